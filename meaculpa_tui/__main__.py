@@ -1,0 +1,28 @@
+"""Command line of Mea Culpa: `meaculpa`, `meaculpa simulate`, `meaculpa replay FILE`."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+from meaculpa_tui import engine
+from shared.cli import GameSpec, run
+
+
+def game_spec() -> GameSpec:
+    """How Mea Culpa plugs into the shared command line."""
+    return GameSpec(
+        title="Mea Culpa",
+        command="meaculpa",
+        engine=engine,  # type: ignore[arg-type]
+        description="Mea Culpa, a hot-seat game for 2-4 players in the terminal.",
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the `meaculpa` command."""
+    return run(game_spec(), argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

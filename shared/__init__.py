@@ -1,0 +1,7 @@
+"""The hot-seat framework both games stand on.
+
+``shared.engine`` is the pure part (no user-interface library may be imported there; an
+import-linter contract enforces it). ``shared.ui`` is the Textual part: the base app, the
+curtain, the setup screen, dialogs and widgets both games reuse. ``shared.cli`` builds the
+command line both games share.
+"""

@@ -1,0 +1,229 @@
+"""The command line both games share: play (the default), ``simulate`` and ``replay``.
+
+Each game describes itself with a :class:`GameSpec`; everything else (argument parsing, the
+progress bar, the JSON summary, clear messages for bad input) lives here once.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from shared.engine.bots import COMMON_BOTS, BotFactory
+from shared.engine.errors import SaveFileError
+from shared.engine.protocol import GameEngine
+from shared.engine.saves import autosave_path, load_record
+from shared.engine.simulate import simulate
+
+
+@dataclass(frozen=True)
+class LaunchRequest:
+    """What the player asked for on the command line, handed to the game's app."""
+
+    players: list[str] | None = None
+    seed: int | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+    resume: bool = False
+    load: Path | None = None
+    replay: Path | None = None
+    bots: list[str] | None = None
+
+
+@dataclass(frozen=True)
+class GameOption:
+    """A yes/no set-up option offered as a command-line flag and on the setup screen."""
+
+    name: str
+    flag: str
+    help: str
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """How one game plugs into the shared command line."""
+
+    title: str
+    command: str
+    engine: GameEngine
+    description: str
+    options: Sequence[GameOption] = ()
+    bots: Mapping[str, BotFactory] = field(default_factory=lambda: dict(COMMON_BOTS))
+    rounds_of: Callable[[Any], int] | None = None
+    #: Starts the app; ``None`` while the game has no screens yet.
+    launch: Callable[[LaunchRequest], int] | None = None
+    #: Whether ``simulate`` offers ``--max-rounds``.
+    has_round_cap: bool = False
+
+
+def _player_names(text: str) -> list[str]:
+    names = [name.strip() for name in text.split(",")]
+    if any(not name for name in names):
+        raise argparse.ArgumentTypeError(
+            "player names are separated by commas and may not be empty"
+        )
+    if len(set(names)) != len(names):
+        raise argparse.ArgumentTypeError("each player needs a different name")
+    return names
+
+
+def _bot_list(text: str) -> list[str]:
+    return [kind.strip() for kind in text.split(",") if kind.strip()]
+
+
+def build_parser(spec: GameSpec) -> argparse.ArgumentParser:
+    """The argument parser for ``spec``'s command."""
+    engine = spec.engine
+    parser = argparse.ArgumentParser(
+        prog=spec.command,
+        description=spec.description,
+        epilog=f"Without a command, {spec.title} starts with its setup screen.",
+    )
+    parser.add_argument(
+        "--players",
+        type=_player_names,
+        metavar="NAMES",
+        help=f"comma-separated names in seat order ({engine.MIN_PLAYERS}-{engine.MAX_PLAYERS}); "
+        "skips the setup screen",
+    )
+    parser.add_argument("--seed", type=int, help="seed for a reproducible game")
+    parser.add_argument("--resume", action="store_true", help="continue the latest autosaved game")
+    parser.add_argument("--load", type=Path, metavar="FILE", help="continue a saved game")
+    parser.add_argument(
+        "--bots",
+        type=_bot_list,
+        metavar="KINDS",
+        help="one entry per seat: human or a bot kind (" + ", ".join(sorted(spec.bots)) + ")",
+    )
+    for option in spec.options:
+        parser.add_argument(option.flag, dest=option.name, action="store_true", help=option.help)
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    sim = commands.add_parser("simulate", help="play many seeded games with computer players")
+    sim.add_argument("--games", type=int, default=100, help="number of games (default 100)")
+    sim.add_argument(
+        "--players", dest="sim_players", type=int, default=engine.MIN_PLAYERS, help="seats"
+    )
+    sim.add_argument("--seed", dest="sim_seed", type=int, default=0, help="seed of the first game")
+    sim.add_argument(
+        "--bots",
+        dest="sim_bots",
+        type=_bot_list,
+        metavar="KINDS",
+        help="one bot kind per seat (default: random for every seat)",
+    )
+    if spec.has_round_cap:
+        sim.add_argument("--max-rounds", type=int, help="stop a game after this many rounds")
+    for option in spec.options:
+        sim.add_argument(
+            option.flag, dest=f"sim_{option.name}", action="store_true", help=option.help
+        )
+
+    rep = commands.add_parser("replay", help="step through a saved or finished game")
+    rep.add_argument("file", type=Path, help="a save file")
+    return parser
+
+
+def run(spec: GameSpec, argv: Sequence[str] | None = None) -> int:
+    """Entry point body: parse ``argv`` and do what it asks; returns the exit code."""
+    parser = build_parser(spec)
+    args = parser.parse_args(argv)
+    if args.command == "simulate":
+        return _run_simulate(spec, args, parser)
+    if args.command == "replay":
+        return _launch(spec, LaunchRequest(replay=args.file), check_file=args.file)
+    options = {option.name: True for option in spec.options if getattr(args, option.name)}
+    players = args.players
+    if players is not None and not (
+        spec.engine.MIN_PLAYERS <= len(players) <= spec.engine.MAX_PLAYERS
+    ):
+        parser.error(
+            f"{spec.title} is for {spec.engine.MIN_PLAYERS} to {spec.engine.MAX_PLAYERS} "
+            f"players; {len(players)} names were given"
+        )
+    if args.bots is not None:
+        _check_bots(spec, parser, args.bots, len(players) if players else None, allow_human=True)
+    if args.resume and args.load:
+        parser.error("use either --resume or --load, not both")
+    request = LaunchRequest(
+        players=players,
+        seed=args.seed,
+        options=options,
+        resume=args.resume,
+        load=args.load,
+        bots=args.bots,
+    )
+    check = (
+        args.load if args.load else (autosave_path(spec.engine.GAME_NAME) if args.resume else None)
+    )
+    if args.resume and check is not None and not check.exists():
+        print(f"There is no autosaved {spec.title} game to resume.", file=sys.stderr)
+        return 1
+    return _launch(spec, request, check_file=check)
+
+
+def _check_bots(
+    spec: GameSpec,
+    parser: argparse.ArgumentParser,
+    kinds: list[str],
+    seats: int | None,
+    *,
+    allow_human: bool,
+) -> None:
+    allowed = set(spec.bots) | ({"human"} if allow_human else set())
+    for kind in kinds:
+        if kind not in allowed:
+            parser.error(f"unknown player kind {kind!r}; choose from {', '.join(sorted(allowed))}")
+    if seats is not None and len(kinds) != seats:
+        parser.error(f"give one entry per seat: {seats} seats but {len(kinds)} entries in --bots")
+
+
+def _launch(spec: GameSpec, request: LaunchRequest, *, check_file: Path | None) -> int:
+    if check_file is not None:
+        try:
+            load_record(check_file, spec.engine)
+        except SaveFileError as error:
+            print(str(error), file=sys.stderr)
+            return 1
+    if spec.launch is None:
+        print(f"{spec.title} is not yet playable on screen; try '{spec.command} simulate'.")
+        return 0
+    return spec.launch(request)
+
+
+def _run_simulate(spec: GameSpec, args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    engine = spec.engine
+    players: int = args.sim_players
+    if not engine.MIN_PLAYERS <= players <= engine.MAX_PLAYERS:
+        parser.error(f"--players must be {engine.MIN_PLAYERS} to {engine.MAX_PLAYERS}")
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    kinds = args.sim_bots or ["random"] * players
+    _check_bots(spec, parser, kinds, players, allow_human=False)
+    options = {option.name: True for option in spec.options if getattr(args, f"sim_{option.name}")}
+    max_rounds = getattr(args, "max_rounds", None)
+
+    from rich.console import Console
+    from rich.progress import Progress  # only the command line needs it
+
+    with Progress(console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task(f"{spec.title}: simulating", total=args.games)
+        report = simulate(
+            engine,
+            games=args.games,
+            players=players,
+            seed=args.sim_seed,
+            bot_kinds=kinds,
+            factories=spec.bots,
+            rounds_of=spec.rounds_of,
+            max_rounds=max_rounds,
+            options=options,
+            progress=lambda done, total: bar.update(task, completed=done),
+        )
+    summary = report.as_json()
+    print(json.dumps(summary))
+    return 0 if summary["errors"] == 0 else 1

@@ -1,0 +1,56 @@
+"""Computer players: what a bot may see, and the uniform random bot.
+
+A bot is handed only ``view_for(state, seat)`` and the legal actions of that seat, never the
+full state, so a bot cannot cheat by reading another seat's hand or the deck order. The runner
+functions here are the only place that hold the full state while a bot decides.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Protocol
+
+from shared.engine.protocol import GameEngine
+
+
+class Bot(Protocol):
+    """A computer player for one seat."""
+
+    #: Kind name as typed on the command line ("random", "heuristic", "mcts").
+    kind: str
+
+    def choose(self, view: Any, seat: int, legal: Sequence[Any]) -> Any:
+        """One of ``legal``, decided from ``view`` (the seat's own view) alone."""
+        ...
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions; the baseline every other bot must beat."""
+
+    kind = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, view: Any, seat: int, legal: Sequence[Any]) -> Any:
+        """Any legal action, each equally likely."""
+        return legal[self._rng.randrange(len(legal))]
+
+
+#: Makes a bot for a seat: ``factory(engine, seat, seed)``.
+BotFactory = Callable[[GameEngine, int, int], Bot]
+
+#: The bots every game has; games add their own to a copy of this mapping.
+COMMON_BOTS: Mapping[str, BotFactory] = {
+    "random": lambda engine, seat, seed: RandomBot(seed),
+}
+
+
+def bot_decision(engine: GameEngine, state: Any, bot: Bot) -> Any:
+    """Ask ``bot`` for the current seat's action, showing it only that seat's view."""
+    seat = engine.current_player(state)
+    if seat is None:
+        raise ValueError("the game is over; no decision is awaited")
+    legal = engine.legal_actions(state)
+    return bot.choose(engine.view_for(state, seat), seat, legal)

@@ -1,0 +1,26 @@
+"""The two error types a player can meet, each with a message written for a person."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+class IllegalActionError(ValueError):
+    """An action the rules do not allow right now.
+
+    The message is shown to the player as it is, so it says *why* in plain words
+    ("You have only 3 taler; a jewel costs 6."), never an internal name.
+    """
+
+
+class SaveFileError(Exception):
+    """A save file that cannot be used: missing, broken, of the other game, or too new.
+
+    The file is never modified when this is raised; ``path`` and ``problem`` let the user
+    interface say which file and what is wrong with it.
+    """
+
+    def __init__(self, path: Path | str, problem: str) -> None:
+        self.path = Path(path)
+        self.problem = problem
+        super().__init__(f"Cannot use the save file {self.path}: {problem}")

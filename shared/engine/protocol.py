@@ -1,0 +1,69 @@
+"""The surface every rules engine offers, so apps, bots, records and tests drive both games alike.
+
+Each game's ``<game>_tui.engine`` package satisfies :class:`GameEngine` with plain module-level
+functions, so the module itself can be passed wherever a ``GameEngine`` is expected. The shape
+follows OpenSpiel's State API (``current_player``, ``legal_actions``, ``apply_action``) and
+boardgame.io's ``playerView`` (``view_for`` strips other seats' secrets).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol, TypeVar, runtime_checkable
+
+from pydantic import BaseModel
+
+StateT = TypeVar("StateT", bound=BaseModel)
+ActionT = TypeVar("ActionT", bound=BaseModel)
+
+
+@runtime_checkable
+class GameEngine(Protocol):
+    """What a rules engine module provides.
+
+    All functions are pure: ``apply_action`` returns a new state and never mutates its input.
+    Randomness comes only from the seed kept in the state, so the same seed and the same
+    actions always give the same state.
+    """
+
+    #: Short identifier written into save files ("meaculpa", "sinners").
+    GAME_NAME: str
+    #: Smallest and largest number of seats the rules allow.
+    MIN_PLAYERS: int
+    MAX_PLAYERS: int
+
+    def new_game(self, players: Sequence[str], seed: int, **options: Any) -> Any:
+        """A fresh game for the named seats (seat order as given)."""
+        ...
+
+    def current_player(self, state: Any) -> int | None:
+        """The seat whose decision is awaited, or ``None`` once the game is over."""
+        ...
+
+    def legal_actions(self, state: Any) -> list[Any]:
+        """Every legal decision of the current seat, as small steps."""
+        ...
+
+    def apply_action(self, state: Any, action: Any) -> Any:
+        """The state after ``action``; raises ``IllegalActionError`` with a reason otherwise."""
+        ...
+
+    def view_for(self, state: Any, seat: int) -> Any:
+        """The state as ``seat`` may see it: other seats' secrets and hidden orders removed."""
+        ...
+
+    def is_over(self, state: Any) -> bool:
+        """Whether the game has ended."""
+        ...
+
+    def winners(self, state: Any) -> list[int]:
+        """The winning seats (several on a shared win); empty while the game runs."""
+        ...
+
+    def parse_action(self, data: Mapping[str, Any]) -> Any:
+        """An action from its JSON form, as stored in a game record."""
+        ...
+
+    def describe_action(self, state: Any, action: Any) -> str:
+        """A short sentence naming ``action`` for the seat that takes it (used by menus)."""
+        ...

@@ -1,0 +1,28 @@
+"""Command line of Sinners: `sinners`, `sinners simulate`, `sinners replay FILE`."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+from shared.cli import GameSpec, run
+from sinners_tui import engine
+
+
+def game_spec() -> GameSpec:
+    """How Sinners plugs into the shared command line."""
+    return GameSpec(
+        title="Sinners",
+        command="sinners",
+        engine=engine,  # type: ignore[arg-type]
+        description="Sinners, a hot-seat game for 2-5 players in the terminal.",
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the `sinners` command."""
+    return run(game_spec(), argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

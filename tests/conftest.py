@@ -1,0 +1,12 @@
+"""Test-wide set-up: saves go to a temporary folder, never the user's own."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def _isolated_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):
+    folder = tmp_path_factory.mktemp("data")
+    monkeypatch.setenv("SINFUL_TABLES_DATA_DIR", str(folder))
+    yield folder
