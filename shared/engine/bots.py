@@ -19,6 +19,8 @@ class Bot(Protocol):
 
     #: Kind name as typed on the command line ("random", "heuristic", "mcts").
     kind: str
+    #: False for a bot that never looks at the view, so runners may skip building it.
+    uses_view: bool
 
     def choose(self, view: Any, seat: int, legal: Sequence[Any]) -> Any:
         """One of ``legal``, decided from ``view`` (the seat's own view) alone."""
@@ -29,6 +31,7 @@ class RandomBot:
     """Picks uniformly among the legal actions; the baseline every other bot must beat."""
 
     kind = "random"
+    uses_view = False
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)

@@ -108,7 +108,7 @@ def play_one(
             assert seat is not None
             bot = bots[seat]
             legal = engine.legal_actions(state)
-            view = engine.view_for(state, seat)
+            view = engine.view_for(state, seat) if getattr(bot, "uses_view", True) else None
             started = time.perf_counter()
             action = bot.choose(view, seat, legal)
             if decision_seconds is not None:

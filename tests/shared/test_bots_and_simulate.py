@@ -13,6 +13,7 @@ class SpyBot:
     """Remembers what it was shown."""
 
     kind = "spy"
+    uses_view = True
 
     def __init__(self) -> None:
         self.seen: list[Any] = []
@@ -70,6 +71,7 @@ def test_simulation_is_deterministic():
 def test_errors_are_counted_not_raised():
     class Broken:
         kind = "broken"
+        uses_view = False
 
         def choose(self, view: Any, seat: int, legal: Any) -> Any:
             return toy_engine.Pass()
