@@ -1,34 +1,105 @@
-"""The Sinners rules engine (pure Python, no user interface).
+"""The Sinners rules engine: pure Python and pydantic, no user interface.
 
-Placeholder until the rules are written: it names the game and its seat range so the
-command line and save files work.
+The module itself satisfies ``shared.engine.protocol.GameEngine``: ``new_game``,
+``current_player``, ``legal_actions``, ``apply_action``, ``view_for``, ``public_view``,
+``is_over``, ``winners`` and friends are plain functions over an immutable-by-convention
+:class:`SinnersState`. All rules numbers come from :mod:`sinners_tui.engine.data`; the
+project's readings of the rulebook (SN-n) are explained in ``sinners_tui/rules_notes.md``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from shared.engine.errors import IllegalActionError
+from sinners_tui.engine import data
+from sinners_tui.engine.actions import Action, parse_action
+from sinners_tui.engine.cards import HIDDEN, card_label, full_set
+from sinners_tui.engine.describe import PHASE_PROMPTS, describe_action
+from sinners_tui.engine.play import apply_action
+from sinners_tui.engine.play import new_game as _new_game
+from sinners_tui.engine.rules import current_player, legal_actions
+from sinners_tui.engine.scoring import live_breakdown, totals_history
+from sinners_tui.engine.state import ScoreBreakdown, ScoreLine, SinnersState
+from sinners_tui.engine.views import public_view, view_for
 
 GAME_NAME = "sinners"
-MIN_PLAYERS = 2
-MAX_PLAYERS = 5
+MIN_PLAYERS = min(data.PLAYER_COUNTS)
+MAX_PLAYERS = max(data.PLAYER_COUNTS)
 
-__all__ = ["GAME_NAME", "MAX_PLAYERS", "MIN_PLAYERS", "IllegalActionError"]
-
-
-def _not_yet(*_args: Any, **_kwargs: Any) -> Any:
-    raise NotImplementedError("the Sinners rules engine is not written yet")
+State = SinnersState
 
 
-def new_game(players: Sequence[str], seed: int, **options: Any) -> Any:
-    return _not_yet()
+def new_game(players: Sequence[str], seed: int, **options: Any) -> SinnersState:
+    """A new game for the named seats (eldest first, SN-9); option ``beginner`` drops Demons."""
+    unknown = sorted(set(options) - {"beginner"})
+    if unknown:
+        raise TypeError(f"unknown option {unknown[0]!r}; Sinners knows only 'beginner'")
+    return _new_game(players, seed, beginner=bool(options.get("beginner", False)))
 
 
-def parse_action(data: Mapping[str, Any]) -> Any:
-    return _not_yet()
+def is_over(state: SinnersState) -> bool:
+    """Whether the game has ended."""
+    return state.phase == "over"
 
 
-current_player = legal_actions = apply_action = view_for = is_over = winners = _not_yet
-describe_action = _not_yet
+def winners(state: SinnersState) -> list[int]:
+    """The winning seat (one after the tie-breaks of SN-10); empty while the game runs."""
+    return list(state.winners)
+
+
+def round_number(state: SinnersState) -> int:
+    """The round being played (1-based); after the game, the last round played."""
+    return state.round
+
+
+def is_private_decision(state: SinnersState) -> bool:
+    """Every Sinners decision is taken with the deciding seat's hand on screen.
+
+    Even a Wrathful discard, which needs only public facts, is that player's own choice
+    (SN-6), so the keyboard passes behind the curtain for it too.
+    """
+    return state.phase != "over"
+
+
+def score_breakdown(state: SinnersState, seat: int) -> ScoreBreakdown:
+    """``seat``'s round score if the round ended now, line by line."""
+    return live_breakdown(state, seat)
+
+
+def last_round_breakdowns(state: SinnersState) -> list[ScoreBreakdown]:
+    """The breakdowns of the last finished round (empty during round 1)."""
+    return list(state.last_round)
+
+
+__all__ = [
+    "GAME_NAME",
+    "HIDDEN",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "PHASE_PROMPTS",
+    "Action",
+    "IllegalActionError",
+    "ScoreBreakdown",
+    "ScoreLine",
+    "SinnersState",
+    "State",
+    "apply_action",
+    "card_label",
+    "current_player",
+    "describe_action",
+    "full_set",
+    "is_over",
+    "is_private_decision",
+    "last_round_breakdowns",
+    "legal_actions",
+    "new_game",
+    "parse_action",
+    "public_view",
+    "round_number",
+    "score_breakdown",
+    "totals_history",
+    "view_for",
+    "winners",
+]

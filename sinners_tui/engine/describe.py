@@ -1,0 +1,289 @@
+"""Words for players: menu labels of actions and the reasons an action is refused."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+from sinners_tui.engine import data as D
+from sinners_tui.engine.cards import (
+    CARD_COUNT,
+    CARD_TYPE,
+    IS_SACRAMENT,
+    IS_SINNER,
+    card_label,
+    type_name,
+)
+from sinners_tui.engine.rules import (
+    holds,
+    is_protected,
+    new_set_size,
+    owner_of,
+    set_completable,
+)
+from sinners_tui.engine.state import SinnersState
+
+#: What the seat to act is asked for, by phase (used in refusals and by the user interface).
+PHASE_PROMPTS: dict[str, str] = {
+    "draft": "summon a Demon",
+    "draw": "draw (preach, or take a card from a discard pile)",
+    "preach": "choose which viewed card to keep",
+    "greedy": "take or leave the next card of the pile (Greedy)",
+    "play": "play cards into the church, or end phase B",
+    "build": "pick the cards of the new set",
+    "matrimony": "pick the couple for Matrimony",
+    "penance": "choose the Sinner Penance sends to Limbo",
+    "confirmation": "discard a Confirmation with Holy Orders, or leave it",
+    "anoint_target": "choose whose hand to anoint",
+    "anoint_take": "choose a Sinner to take, or swap nothing",
+    "anoint_give": "choose a Sinner to give in return",
+    "lure": "choose the Sinner to lure (Lustful)",
+    "wrath": "discard a Sinner from the church (another player's Wrathful)",
+    "discard": "discard a card (phase C)",
+    "over": "nothing: the game is over",
+}
+
+_PHASE_KINDS: dict[str, frozenset[str]] = {
+    "draft": frozenset({"summon"}),
+    "draw": frozenset({"preach", "take"}),
+    "preach": frozenset({"keep", "keep_both"}),
+    "greedy": frozenset({"take_next"}),
+    "play": frozenset({"start_set", "extend", "sacrament", "end_play"}),
+    "build": frozenset({"pick", "finish_set"}),
+    "matrimony": frozenset({"matrimony"}),
+    "penance": frozenset({"penance"}),
+    "confirmation": frozenset({"remove_confirmation", "keep_confirmation"}),
+    "anoint_target": frozenset({"anoint"}),
+    "anoint_take": frozenset({"anoint_take", "anoint_no_swap"}),
+    "anoint_give": frozenset({"anoint_give"}),
+    "lure": frozenset({"lure"}),
+    "wrath": frozenset({"wrath_discard"}),
+    "discard": frozenset({"discard"}),
+    "over": frozenset(),
+}
+
+
+def _pile(index: int) -> str:
+    return f"the {D.PILE_NAMES[index]} pile"
+
+
+def _owner_name(state: SinnersState, card: int) -> str:
+    try:
+        return state.players[owner_of(state, card)]
+    except ValueError:
+        return "a"
+
+
+def describe_action(state: SinnersState, action: Any) -> str:
+    """A short menu label for ``action`` in the words of the seat taking it."""
+    kind = getattr(action, "kind", "")
+    card = getattr(action, "card", None)
+    label = card_label(card) if isinstance(card, int) and -1 <= card < CARD_COUNT else ""
+    if kind == "summon":
+        return f"Summon {label}"
+    if kind == "preach":
+        if len(state.deck) < D.PREACH_VIEW:
+            return "Preach: take the last card of the Draw Deck"
+        return "Preach: view the top 2 cards of the Draw Deck"
+    if kind == "take":
+        return f"Take {label} from {_pile(action.pile)}"
+    if kind == "keep":
+        others = [other for other in state.viewed if other != card]
+        other = card_label(others[0]) if others else "the other card"
+        return f"Keep {label}; discard {other} onto {_pile(action.pile)}"
+    if kind == "keep_both":
+        return "Keep both cards (Selfish)"
+    if kind == "take_next":
+        if not action.take:
+            return "Leave the next card"
+        pile = state.piles[state.greedy_pile] if state.greedy_pile is not None else []
+        return f"Also take {card_label(pile[-1])} (Greedy)" if pile else "Also take the next card"
+    if kind == "start_set":
+        return f"Start a set of {type_name(action.sin)}"
+    if kind == "pick":
+        if (
+            state.building_sin is not None
+            and CARD_TYPE[card] != state.building_sin
+            and CARD_TYPE[card] == D.DECEIVER
+        ):
+            return f"Add {label} to the set as a stand-in"
+        return f"Add {label} to the set"
+    if kind == "finish_set":
+        sin = type_name(state.building_sin) if state.building_sin is not None else "the"
+        return f"Lay the set of {sin} into your church"
+    if kind == "extend":
+        return f"Add {label} to your church"
+    if kind == "sacrament":
+        return f"Play {label}"
+    if kind == "end_play":
+        return "Play nothing more; go on to the discard"
+    if kind == "discard":
+        return f"Discard {label} onto {_pile(action.pile)}"
+    if kind == "penance":
+        return f"Send {label} from {_owner_name(state, card)}'s church to Limbo"
+    if kind == "matrimony":
+        return f"Lay {label} with Matrimony"
+    if kind == "remove_confirmation":
+        return (
+            f"Discard the Confirmation of {_owner_name(state, card)}'s church onto "
+            f"{_pile(action.pile)}"
+        )
+    if kind == "keep_confirmation":
+        return "Leave every Confirmation where it is"
+    if kind == "anoint":
+        return f"Look at {state.players[action.seat]}'s hand"
+    if kind == "anoint_take":
+        return f"Take {label}"
+    if kind == "anoint_no_swap":
+        return "Swap nothing"
+    if kind == "anoint_give":
+        return f"Give {label} in return"
+    if kind == "lure":
+        return f"Lure {label} from {_owner_name(state, card)}'s church"
+    if kind == "wrath_discard":
+        return f"Discard {label} from your church onto {_pile(action.pile)}"
+    return "Unknown action"
+
+
+def refusal_reason(state: SinnersState, action: Any) -> str:
+    """Why ``action`` is not legal now, in a sentence a player understands."""
+    if state.phase == "over":
+        return "The game is over."
+    kind = getattr(action, "kind", None)
+    if not isinstance(action, BaseModel) or kind not in {
+        k for kinds in _PHASE_KINDS.values() for k in kinds
+    }:
+        return "That is not a move of Sinners."
+    if kind not in _PHASE_KINDS[state.phase]:
+        return f"Now is the time to {PHASE_PROMPTS[state.phase]}."
+    card = getattr(action, "card", None)
+    pile = getattr(action, "pile", None)
+    if isinstance(card, int) and not 0 <= card < CARD_COUNT:
+        return "There is no such card."
+    if isinstance(pile, int) and not 0 <= pile < len(D.PILE_NAMES):
+        return "There are only two discard piles, the left and the right one."
+    specific = _specific_reason(state, action, kind)
+    return specific or "That is not possible now."
+
+
+def _specific_reason(state: SinnersState, action: Any, kind: str) -> str | None:
+    seat = state.turn
+    hand = state.hands[seat]
+    card = getattr(action, "card", -1)
+    if kind == "summon":
+        return "That Demon is not in the Demon deck."
+    if kind == "take":
+        pile = state.piles[action.pile]
+        if not pile:
+            return f"The {D.PILE_NAMES[action.pile]} pile is empty."
+        if card not in pile:
+            return f"That card is not in the {D.PILE_NAMES[action.pile]} pile."
+        if holds(state, seat, D.WRATHFUL, D.WRATHFUL_ANY_CARD_THRESHOLD):
+            return None
+        if pile[-1] != card:
+            return "Only the top card of a pile may be taken (3 Wrathful would let you choose)."
+        if IS_SACRAMENT[card]:
+            return (
+                f"A Sacrament lies on top of the {D.PILE_NAMES[action.pile]} pile: "
+                "you cannot draw from it."
+            )
+    if kind == "keep" and card not in state.viewed:
+        return "You can keep only one of the two cards you viewed."
+    if kind == "keep_both":
+        return f"Keeping both cards needs {D.SELFISH_THRESHOLD} Selfish in your church."
+    if kind == "start_set":
+        if state.set_started:
+            return "You have already started a set this turn."
+        if action.sin not in D.SET_TYPES:
+            return "Sets are made of Sinners or of Doers of Good."
+        return (
+            f"You do not hold enough {type_name(action.sin)} to start a set "
+            f"({new_set_size(state.churches[seat])} cards, Deceivers may stand in) and still "
+            "keep a card to discard."
+        )
+    if kind == "pick":
+        return _pick_reason(state, card)
+    if kind == "finish_set":
+        size = new_set_size(state.churches[seat])
+        return (
+            f"The set is not complete: it needs at least {size} cards, one of them a real "
+            "card of its sin; Deceivers only fill it up to that size."
+        )
+    if kind in ("extend", "sacrament", "discard", "matrimony", "anoint_give") and card not in hand:
+        return "That card is not in your hand."
+    if kind == "extend":
+        if CARD_TYPE[card] not in D.SET_TYPES:
+            return "Only Sinners and Doers of Good can extend a set."
+        if not any(CARD_TYPE[c] == CARD_TYPE[card] for c in state.churches[seat]):
+            return f"Your church holds no {type_name(CARD_TYPE[card])} to extend."
+        return "Keep a card: the last card of your hand must be discarded in phase C."
+    if kind == "sacrament":
+        if not IS_SACRAMENT[card]:
+            return "That card is not a Sacrament."
+        if state.sacrament_played:
+            return "You have already played a Sacrament this turn."
+        if CARD_TYPE[card] == D.MATRIMONY:
+            return (
+                "Matrimony needs a male and a female Sinner in your hand, and a card left to "
+                "discard."
+            )
+        return "Keep a card: the last card of your hand must be discarded in phase C."
+    if kind == "discard" and state.pile_used is not None and action.pile == state.pile_used:
+        return (
+            f"You used the {D.PILE_NAMES[state.pile_used]} pile in phase A, so discard onto "
+            f"the {D.PILE_NAMES[1 - state.pile_used]} pile."
+        )
+    if kind == "matrimony":
+        if not IS_SINNER[card]:
+            return "Matrimony lays Sinners only."
+        if state.matrimony_first is not None:
+            return "The second card must be a Sinner of the other gender."
+        return "That Sinner has no partner of the other gender in your hand."
+    if kind in ("penance", "lure", "wrath_discard", "remove_confirmation"):
+        return _church_reason(state, action, kind, card)
+    if kind == "anoint":
+        if action.seat == seat:
+            return "Anoint another player."
+        return "Anointing needs a player who still holds cards."
+    if kind == "anoint_take":
+        return "Take a Sinner from the hand you looked at."
+    if kind == "anoint_give":
+        return "Give a Sinner of your own hand (not the one you just took)."
+    return None
+
+
+def _pick_reason(state: SinnersState, card: int) -> str:
+    seat = state.turn
+    if card not in state.hands[seat]:
+        return "That card is not in your hand."
+    if card in state.building:
+        return "That card is already in the new set."
+    sin = state.building_sin
+    if sin is None or (CARD_TYPE[card] != sin and CARD_TYPE[card] != D.DECEIVER):
+        return f"The new set is of {type_name(sin) if sin is not None else 'one sin'} only."
+    size = new_set_size(state.churches[seat])
+    if not set_completable(0, 0, 1, 0, 2, size):  # pragma: no cover - sizes are 2 or 3
+        return "No set can be started."
+    return (
+        "That card would not fit: Deceivers only fill a set up to its "
+        f"minimum size of {size}, and a card must stay in your hand to discard."
+    )
+
+
+def _church_reason(state: SinnersState, action: Any, kind: str, card: int) -> str:
+    try:
+        owner = owner_of(state, card)
+    except ValueError:
+        return "That card is in no church."
+    if CARD_TYPE[card] == D.CONFIRMATION and kind == "remove_confirmation":
+        return "That is not possible now."
+    if not IS_SINNER[card]:
+        return "Only a Sinner can be chosen."
+    if kind == "wrath_discard":
+        return "Discard a Sinner from your own church."
+    if is_protected(state.churches[owner]):
+        return f"Confirmation protects {state.players[owner]}'s church: nobody can leave it."
+    if kind == "lure":
+        return "Lure a Sinner from another player's church."
+    return "That is not possible now."

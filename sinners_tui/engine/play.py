@@ -1,0 +1,887 @@
+"""How each action changes the game: setup, the three phases, Sacraments, abilities, round end.
+
+``apply_action`` accepts only what ``rules.legal_actions`` lists, then runs the handler of the
+action's kind on a thawed copy of the state. Handlers may assume the action is legal. New log
+entries are collected in a ``_Ctx`` and joined to the log once, at the end, so a long log is
+copied at most once per action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from itertools import repeat
+from operator import is_
+from typing import Any
+
+from shared.engine import chance
+from shared.engine.errors import IllegalActionError
+from shared.engine.log import LogEntry
+from sinners_tui.engine import actions as A
+from sinners_tui.engine import data as D
+from sinners_tui.engine.cards import (
+    CARD_TYPE,
+    DEMON_IDS,
+    IS_SINNER,
+    MURDERER_IDS,
+    card_label,
+    deck_ids,
+    type_name,
+)
+from sinners_tui.engine.fastmodel import all_fields, construct
+from sinners_tui.engine.rules import (
+    anoint_seats,
+    build_actions,
+    cached_legal,
+    count_type,
+    holds,
+    is_protected,
+    lure_targets,
+    others_in_turn_order,
+    owner_of,
+    penance_targets,
+    play_actions,
+    prime_legal,
+)
+from sinners_tui.engine.scoring import score_round
+from sinners_tui.engine.state import ScoreBreakdown, SinnersState, thaw
+
+_ENTRY_FIELDS = all_fields(LogEntry)
+
+
+class _Ctx:
+    """The state being changed, the lists this action already copied, and new log entries.
+
+    Handlers change lists in place only through ``hands()``, ``churches()``, ``piles()`` and
+    ``own(name)``, which copy a list of the input state the first time it is touched, so the
+    input state is never changed and untouched lists are shared, not copied.
+    """
+
+    __slots__ = ("entries", "hint", "owned", "s")
+
+    def __init__(self, state: SinnersState, *, fresh: bool = False) -> None:
+        self.s = state
+        self.entries: list[LogEntry] = []
+        #: Phase B's legal actions, when the action ended by computing them (saves recomputing).
+        self.hint: list[A.Action] | None = None
+        self.owned: set[str] = set(_OWNABLE) if fresh else set()
+
+    def _nested(self, name: str) -> list[list[int]]:
+        d = self.s.__dict__
+        if name not in self.owned:
+            self.owned.add(name)
+            d[name] = [cards[:] for cards in d[name]]
+        return d[name]
+
+    def hands(self) -> list[list[int]]:
+        return self._nested("hands")
+
+    def churches(self) -> list[list[int]]:
+        return self._nested("churches")
+
+    def piles(self) -> list[list[int]]:
+        return self._nested("piles")
+
+    def own(self, name: str) -> list[Any]:
+        """The state's list ``name``, copied first if this action has not copied it yet."""
+        d = self.s.__dict__
+        if name not in self.owned:
+            self.owned.add(name)
+            d[name] = d[name][:]
+        return d[name]
+
+    def say(self, text: str, seat: int | None = None) -> None:
+        """A log line: public (``seat=None``) or for one seat's eyes only."""
+        self.entries.append(
+            construct(
+                LogEntry,
+                {"text": text, "seat": seat, "kind": "event", "title": "", "lines": ()},
+                _ENTRY_FIELDS,
+            )
+        )
+
+    def result(self, title: str, lines: Sequence[str]) -> None:
+        """A public result block (scores, game end) the user interface also shows in a dialog."""
+        self.entries.append(
+            construct(
+                LogEntry,
+                {
+                    "text": title,
+                    "seat": None,
+                    "kind": "result",
+                    "title": title,
+                    "lines": tuple(lines),
+                },
+                _ENTRY_FIELDS,
+            )
+        )
+
+    def finish(self) -> SinnersState:
+        if self.entries:
+            self.s.__dict__["log"] = [*self.s.log, *self.entries]
+        return self.s
+
+    def name(self, seat: int) -> str:
+        return self.s.players[seat]
+
+
+#: The lists ``_Ctx`` copies on first change (all of them are new in a freshly built state).
+_OWNABLE = (
+    "hands",
+    "churches",
+    "piles",
+    "deck",
+    "limbo",
+    "demon_deck",
+    "box",
+    "triggers",
+    "lust_done",
+    "wrath_done",
+)
+
+
+# --- Setup -------------------------------------------------------------------------------------
+
+
+def new_game(players: Sequence[str], seed: int, *, beginner: bool = False) -> SinnersState:
+    """A new game: round 1 dealt, the first seat about to summon a Demon (or to play)."""
+    names = list(players)
+    count = len(names)
+    if count not in D.DECKS_FOR_PLAYERS:
+        raise ValueError(
+            f"Sinners is for {min(D.PLAYER_COUNTS)} to {max(D.PLAYER_COUNTS)} players, not {count}."
+        )
+    if len(set(names)) != count or any(not name for name in names):
+        raise ValueError("Each player needs a different, non-empty name.")
+    zeros = [0] * count
+    state = SinnersState.model_construct(
+        players=names,
+        beginner=bool(beginner),
+        rng=chance.seed_state(seed),
+        round=0,
+        start_seat=0,
+        totals=zeros[:],
+        round_scores=[],
+        sacraments_played=zeros[:],
+        extra_rounds=0,
+        deck=[],
+        hands=[[] for _ in names],
+        churches=[[] for _ in names],
+        piles=[[] for _ in D.PILE_NAMES],
+        limbo=[],
+        demon_deck=[],
+        box=[],
+        phase="draft",
+        turn=0,
+        draft_left=0,
+        pile_used=None,
+        set_started=False,
+        sacrament_played=False,
+        deck_emptied=False,
+        viewed=[],
+        preach_for_orders=False,
+        greedy_pile=None,
+        building_sin=None,
+        building=[],
+        matrimony_first=None,
+        anoint_seat=None,
+        anoint_look=[],
+        anoint_taken=None,
+        triggers=[],
+        trigger_seat=None,
+        wrath_queue=[],
+        lust_done=[False] * count,
+        wrath_done=[False] * count,
+        first_out=None,
+        last_round=[],
+        winners=[],
+        log=[],
+    )
+    ctx = _Ctx(state, fresh=True)
+    variant = " (beginner variant: no Demons)" if beginner else ""
+    ctx.say(f"A game of Sinners for {count} players{variant}: {', '.join(names)}.")
+    _setup_round(ctx, start_seat=0)
+    return ctx.finish()
+
+
+def _setup_round(ctx: _Ctx, *, start_seat: int) -> None:
+    """A fresh round (rulebook "Game Setup", SN-1, SN-4, SN-9): everything is dealt anew."""
+    s = ctx.s
+    count = len(s.players)
+    deck, rng = chance.shuffled(deck_ids(count), s.rng)
+    s.rng = rng
+    used = D.MURDERERS_PER_PLAYER * count
+    murderers = list(MURDERER_IDS[:used])
+    s.round += 1
+    s.start_seat = start_seat
+    s.churches = [[murderers[seat]] for seat in range(count)]
+    s.limbo = murderers[count:]
+    s.box = list(MURDERER_IDS[used:])
+    if s.beginner:
+        s.demon_deck = []
+        s.box.extend(DEMON_IDS)
+    else:
+        s.demon_deck = list(DEMON_IDS)
+    s.hands = []
+    for _ in range(count):
+        s.hands.append(deck[-D.HAND_SIZE :])
+        del deck[-D.HAND_SIZE :]
+    s.deck = deck
+    s.piles = [[] for _ in D.PILE_NAMES]
+    s.lust_done = [False] * count
+    s.wrath_done = [False] * count
+    s.triggers = []
+    s.wrath_queue = []
+    s.trigger_seat = None
+    s.first_out = None
+    s.deck_emptied = False
+    _clear_pending(s)
+    ctx.say(
+        f"Round {s.round} begins: {D.HAND_SIZE} cards each, one Murderer in every church, "
+        f"{len(s.limbo)} Murderers face down in Limbo. {ctx.name(start_seat)} starts."
+    )
+    if s.beginner:
+        _begin_turn(ctx, start_seat)
+    else:
+        s.phase = "draft"
+        s.turn = start_seat
+        s.draft_left = count
+
+
+def _clear_pending(s: SinnersState) -> None:
+    s.viewed = []
+    s.preach_for_orders = False
+    s.greedy_pile = None
+    s.building_sin = None
+    s.building = []
+    s.matrimony_first = None
+    s.anoint_seat = None
+    s.anoint_look = []
+    s.anoint_taken = None
+
+
+def _begin_turn(ctx: _Ctx, seat: int) -> None:
+    s = ctx.s
+    s.phase = "draw"
+    s.turn = seat
+    s.pile_used = None
+    s.set_started = False
+    s.sacrament_played = False
+
+
+def _next_seat(s: SinnersState, seat: int) -> int:
+    for other in others_in_turn_order(len(s.players), seat):
+        if s.hands[other]:
+            return other
+    return seat
+
+
+# --- Draft -------------------------------------------------------------------------------------
+
+
+def _summon(ctx: _Ctx, action: A.Summon) -> None:
+    s = ctx.s
+    ctx.own("demon_deck").remove(action.card)
+    ctx.churches()[s.turn].append(action.card)
+    ctx.say(f"{ctx.name(s.turn)} summons {card_label(action.card)}.")
+    s.draft_left -= 1
+    if s.draft_left:
+        s.turn = (s.turn + 1) % len(s.players)
+    else:
+        _begin_turn(ctx, s.start_seat)
+
+
+# --- Phase A -----------------------------------------------------------------------------------
+
+
+def _deck_check(ctx: _Ctx) -> None:
+    s = ctx.s
+    if not s.deck and not s.deck_emptied:
+        s.deck_emptied = True
+        ctx.say("The Draw Deck is empty: the round ends with this turn.")
+
+
+def _preach(ctx: _Ctx, _action: A.Preach) -> None:
+    s = ctx.s
+    seat = s.turn
+    if len(s.deck) < D.PREACH_VIEW:
+        _take_last_card(ctx, seat)
+        _enter_play(ctx)
+        return
+    s.viewed = [s.deck[-1], s.deck[-2]]
+    s.preach_for_orders = False
+    s.phase = "preach"
+
+
+def _take_last_card(ctx: _Ctx, seat: int) -> None:
+    card = ctx.own("deck").pop()
+    ctx.hands()[seat].append(card)
+    ctx.say(f"{ctx.name(seat)} preaches and takes the last card of the Draw Deck.")
+    ctx.say(f"You take {card_label(card)}.", seat)
+    _deck_check(ctx)
+
+
+def _keep(ctx: _Ctx, action: A.KeepPreached) -> None:
+    s = ctx.s
+    seat = s.turn
+    other = s.viewed[1] if s.viewed[0] == action.card else s.viewed[0]
+    del ctx.own("deck")[-D.PREACH_VIEW :]
+    ctx.hands()[seat].append(action.card)
+    ctx.piles()[action.pile].append(other)
+    pile = D.PILE_NAMES[action.pile]
+    what = "Holy Orders: " if s.preach_for_orders else ""
+    ctx.say(
+        f"{what}{ctx.name(seat)} preaches, keeps one card and discards {card_label(other)} "
+        f"onto the {pile} pile."
+    )
+    ctx.say(f"You keep {card_label(action.card)}.", seat)
+    if not s.preach_for_orders:
+        s.pile_used = action.pile
+    _after_preach(ctx)
+
+
+def _keep_both(ctx: _Ctx, _action: A.KeepBoth) -> None:
+    s = ctx.s
+    seat = s.turn
+    del ctx.own("deck")[-D.PREACH_VIEW :]
+    ctx.hands()[seat].extend(s.viewed)
+    what = "Holy Orders: " if s.preach_for_orders else ""
+    ctx.say(f"{what}{ctx.name(seat)} preaches and keeps both cards (Selfish).")
+    ctx.say(f"You keep {card_label(s.viewed[0])} and {card_label(s.viewed[1])}.", seat)
+    _after_preach(ctx)
+
+
+def _after_preach(ctx: _Ctx) -> None:
+    s = ctx.s
+    s.viewed = []
+    _deck_check(ctx)
+    if s.preach_for_orders:
+        s.preach_for_orders = False
+        _resume(ctx)
+    else:
+        _enter_play(ctx)
+
+
+def _take(ctx: _Ctx, action: A.TakeFromPile) -> None:
+    s = ctx.s
+    seat = s.turn
+    pile = ctx.piles()[action.pile]
+    if pile[-1] == action.card:
+        pile.pop()
+    else:
+        pile.remove(action.card)
+    ctx.hands()[seat].append(action.card)
+    s.pile_used = action.pile
+    ctx.say(
+        f"{ctx.name(seat)} takes {card_label(action.card)} from the "
+        f"{D.PILE_NAMES[action.pile]} pile."
+    )
+    if pile and not _sacrament_on_top(pile) and holds(s, seat, D.GREEDY, D.GREEDY_THRESHOLD):
+        s.phase = "greedy"
+        s.greedy_pile = action.pile
+        return
+    _enter_play(ctx)
+
+
+def _sacrament_on_top(pile: list[int]) -> bool:
+    return CARD_TYPE[pile[-1]] in D.SACRAMENT_TYPES
+
+
+def _take_next(ctx: _Ctx, action: A.TakeNext) -> None:
+    s = ctx.s
+    seat = s.turn
+    assert s.greedy_pile is not None
+    if action.take:
+        card = ctx.piles()[s.greedy_pile].pop()
+        ctx.hands()[seat].append(card)
+        ctx.say(
+            f"{ctx.name(seat)} (Greedy) also takes {card_label(card)} from the "
+            f"{D.PILE_NAMES[s.greedy_pile]} pile."
+        )
+    s.greedy_pile = None
+    _enter_play(ctx)
+
+
+# --- Phase B -----------------------------------------------------------------------------------
+
+
+def _enter_play(ctx: _Ctx) -> None:
+    """Phase B; straight on to phase C when nothing at all can be played."""
+    s = ctx.s
+    s.phase = "play"
+    options = play_actions(s)
+    if len(options) == 1:
+        s.phase = "discard"
+    else:
+        ctx.hint = options
+
+
+def _add_to_church(ctx: _Ctx, seat: int, card: int) -> None:
+    """Lay ``card`` into ``seat``'s church and note any "first time" ability it meets (SN-20)."""
+    s = ctx.s
+    church = ctx.churches()[seat]
+    church.append(card)
+    kind = CARD_TYPE[card]
+    if kind == D.LUSTFUL:
+        if not s.lust_done[seat] and count_type(church, kind) >= D.LUSTFUL_THRESHOLD:
+            ctx.own("lust_done")[seat] = True
+            ctx.own("triggers").append(("lust", seat))
+    elif kind == D.WRATHFUL:  # noqa: SIM102 - the two thresholds read clearer side by side
+        if not s.wrath_done[seat] and count_type(church, kind) >= D.WRATHFUL_TRIGGER_THRESHOLD:
+            ctx.own("wrath_done")[seat] = True
+            ctx.own("triggers").append(("wrath", seat))
+
+
+def _resume(ctx: _Ctx) -> None:
+    """An effect is finished: resolve "first time" abilities in order (SN-23), then phase B."""
+    s = ctx.s
+    while s.triggers:
+        kind, seat = ctx.own("triggers").pop(0)
+        name = ctx.name(seat)
+        if kind == "lust":
+            if lure_targets(s, seat):
+                ctx.say(f"{name} has 3 Lustful: {name} lures a Sinner from another church.")
+                s.trigger_seat = seat
+                s.phase = "lure"
+                return
+            ctx.say(f"{name} has 3 Lustful, but no Sinner can be lured from another church.")
+            continue
+        queue = [
+            other
+            for other in others_in_turn_order(len(s.players), seat)
+            if not is_protected(s.churches[other])
+            and any(IS_SINNER[card] for card in s.churches[other])
+        ]
+        ctx.say(
+            f"{name} has 4 Wrathful: every other player discards a Sinner from their church"
+            + ("." if queue else ", but no church has one that may leave.")
+        )
+        if queue:
+            s.trigger_seat = seat
+            s.wrath_queue = queue
+            s.phase = "wrath"
+            return
+    s.trigger_seat = None
+    _enter_play(ctx)
+
+
+def _start_set(ctx: _Ctx, action: A.StartSet) -> None:
+    s = ctx.s
+    s.building_sin = action.sin
+    s.building = []
+    s.phase = "build"
+
+
+def _pick(ctx: _Ctx, action: A.PickForSet) -> None:
+    s = ctx.s
+    s.building = [*s.building, action.card]
+    options = build_actions(s)
+    if len(options) == 1 and options[0] is A.FINISH_SET:
+        _finish_set(ctx, A.FINISH_SET)
+
+
+def _finish_set(ctx: _Ctx, _action: A.FinishSet) -> None:
+    s = ctx.s
+    seat = s.turn
+    kind = s.building_sin
+    assert kind is not None
+    picked = s.building
+    hand = ctx.hands()[seat]
+    for card in picked:
+        hand.remove(card)
+    s.set_started = True
+    ctx.say(
+        f"{ctx.name(seat)} starts a set of {type_name(kind)}: "
+        + ", ".join(card_label(card) for card in picked)
+        + "."
+    )
+    s.building = []
+    s.building_sin = None
+    for card in picked:
+        _add_to_church(ctx, seat, card)
+    _resume(ctx)
+
+
+def _extend(ctx: _Ctx, action: A.Extend) -> None:
+    s = ctx.s
+    seat = s.turn
+    ctx.hands()[seat].remove(action.card)
+    ctx.say(f"{ctx.name(seat)} adds {card_label(action.card)} to the church.")
+    _add_to_church(ctx, seat, action.card)
+    _resume(ctx)
+
+
+def _end_play(ctx: _Ctx, _action: A.EndPlay) -> None:
+    ctx.s.phase = "discard"
+
+
+# --- Sacraments --------------------------------------------------------------------------------
+
+
+def _sacrament(ctx: _Ctx, action: A.PlaySacrament) -> None:
+    s = ctx.s
+    seat = s.turn
+    card = action.card
+    ctx.hands()[seat].remove(card)
+    ctx.churches()[seat].append(card)
+    s.sacrament_played = True
+    played = s.sacraments_played[:]
+    played[seat] += 1
+    s.sacraments_played = played
+    kind = CARD_TYPE[card]
+    name = ctx.name(seat)
+    ctx.say(f"{name} plays {card_label(card)}.")
+    if kind == D.BAPTISM:
+        if s.limbo:
+            index, s.rng = chance.randbelow(len(s.limbo), s.rng)
+            found = ctx.own("limbo").pop(index)
+            ctx.say(f"Baptism brings {card_label(found)} from Limbo into {name}'s church.")
+            _add_to_church(ctx, seat, found)
+        else:
+            ctx.say("Limbo is empty: Baptism brings nothing.")
+        _resume(ctx)
+    elif kind == D.PENANCE:
+        if penance_targets(s):
+            s.phase = "penance"
+        else:
+            ctx.say("No Sinner can be sent to Limbo: Penance has no effect.")
+            _resume(ctx)
+    elif kind == D.MATRIMONY:
+        s.matrimony_first = None
+        s.phase = "matrimony"
+    elif kind == D.EUCHARIST:
+        _eucharist(ctx, seat)
+        _resume(ctx)
+    elif kind == D.CONFIRMATION:
+        ctx.say(f"Nobody can leave {name}'s church while Confirmation is in it.")
+        _resume(ctx)
+    elif kind == D.HOLY_ORDERS:
+        if count_type(s.churches[seat], D.DOER_OF_GOOD) and any(
+            count_type(church, D.CONFIRMATION) for church in s.churches
+        ):
+            s.phase = "confirmation"
+        else:
+            _orders_preach(ctx)
+    else:  # Anointing
+        if anoint_seats(s, seat):
+            s.phase = "anoint_target"
+        else:
+            ctx.say("Nobody else holds cards: Anointing has no effect.")
+            _resume(ctx)
+
+
+def _eucharist(ctx: _Ctx, seat: int) -> None:
+    """Lure every Gluttonous and Greedy from the other churches, except protected ones."""
+    s = ctx.s
+    lured: list[int] = []
+    for other in others_in_turn_order(len(s.players), seat):
+        church = ctx.churches()[other]
+        if is_protected(church):
+            continue
+        moving = [card for card in church if CARD_TYPE[card] in (D.GLUTTONOUS, D.GREEDY)]
+        for card in moving:
+            church.remove(card)
+            lured.append(card)
+    if lured:
+        ctx.say(
+            f"Eucharist lures {', '.join(card_label(card) for card in lured)} into "
+            f"{ctx.name(seat)}'s church."
+        )
+    else:
+        ctx.say("Eucharist finds no Gluttonous or Greedy to lure.")
+    for card in lured:
+        _add_to_church(ctx, seat, card)
+
+
+def _penance(ctx: _Ctx, action: A.PenanceTarget) -> None:
+    s = ctx.s
+    owner = owner_of(s, action.card)
+    ctx.churches()[owner].remove(action.card)
+    ctx.own("limbo").append(action.card)
+    ctx.say(f"Penance sends {card_label(action.card)} from {ctx.name(owner)}'s church to Limbo.")
+    _resume(ctx)
+
+
+def _matrimony(ctx: _Ctx, action: A.MatrimonyPick) -> None:
+    s = ctx.s
+    seat = s.turn
+    if s.matrimony_first is None:
+        s.matrimony_first = action.card
+        return
+    couple = [s.matrimony_first, action.card]
+    s.matrimony_first = None
+    for card in couple:
+        ctx.hands()[seat].remove(card)
+    ctx.say(
+        f"Matrimony: {ctx.name(seat)} lays {card_label(couple[0])} and "
+        f"{card_label(couple[1])} into the church."
+    )
+    for card in couple:
+        _add_to_church(ctx, seat, card)
+    _resume(ctx)
+
+
+def _remove_confirmation(ctx: _Ctx, action: A.RemoveConfirmation) -> None:
+    s = ctx.s
+    owner = owner_of(s, action.card)
+    ctx.churches()[owner].remove(action.card)
+    ctx.piles()[action.pile].append(action.card)
+    ctx.say(
+        f"Holy Orders: {ctx.name(s.turn)} discards the Confirmation of "
+        f"{ctx.name(owner)}'s church onto the {D.PILE_NAMES[action.pile]} pile."
+    )
+    _orders_preach(ctx)
+
+
+def _keep_confirmation(ctx: _Ctx, _action: A.KeepConfirmation) -> None:
+    _orders_preach(ctx)
+
+
+def _orders_preach(ctx: _Ctx) -> None:
+    """Holy Orders: preach again (SN-18: either pile, phase C's pile unchanged)."""
+    s = ctx.s
+    if not s.deck:
+        ctx.say("Holy Orders: the Draw Deck is empty, there is nothing to preach.")
+        _resume(ctx)
+    elif len(s.deck) < D.PREACH_VIEW:
+        _take_last_card(ctx, s.turn)
+        _resume(ctx)
+    else:
+        s.viewed = [s.deck[-1], s.deck[-2]]
+        s.preach_for_orders = True
+        s.phase = "preach"
+
+
+def _anoint(ctx: _Ctx, action: A.AnointTarget) -> None:
+    s = ctx.s
+    seat = s.turn
+    target = action.seat
+    s.anoint_seat = target
+    s.anoint_look = list(s.hands[target])
+    ctx.say(f"Anointing: {ctx.name(seat)} looks at {ctx.name(target)}'s hand.")
+    ctx.say(
+        f"{ctx.name(target)}'s hand: "
+        + ", ".join(card_label(card) for card in sorted(s.hands[target]))
+        + ".",
+        seat,
+    )
+    mine = any(IS_SINNER[card] for card in s.hands[seat])
+    theirs = any(IS_SINNER[card] for card in s.hands[target])
+    if mine and theirs:
+        s.phase = "anoint_take"
+    else:
+        ctx.say("No Sinner can be swapped: Anointing was a look only.")
+        _end_anointing(ctx)
+
+
+def _anoint_take(ctx: _Ctx, action: A.AnointTake) -> None:
+    s = ctx.s
+    s.anoint_taken = action.card
+    s.phase = "anoint_give"
+
+
+def _anoint_no_swap(ctx: _Ctx, _action: A.AnointNoSwap) -> None:
+    ctx.say(f"{ctx.name(ctx.s.turn)} swaps nothing.")
+    _end_anointing(ctx)
+
+
+def _anoint_give(ctx: _Ctx, action: A.AnointGive) -> None:
+    s = ctx.s
+    seat = s.turn
+    target = s.anoint_seat
+    taken = s.anoint_taken
+    assert target is not None and taken is not None
+    ctx.hands()[target].remove(taken)
+    ctx.hands()[target].append(action.card)
+    ctx.hands()[seat].remove(action.card)
+    ctx.hands()[seat].append(taken)
+    ctx.say(f"{ctx.name(seat)} swaps a Sinner with {ctx.name(target)}.")
+    ctx.say(
+        f"You take {card_label(taken)} from {ctx.name(target)} and give {card_label(action.card)}.",
+        seat,
+    )
+    ctx.say(
+        f"{ctx.name(seat)} takes your {card_label(taken)} and gives you {card_label(action.card)}.",
+        target,
+    )
+    _end_anointing(ctx)
+
+
+def _end_anointing(ctx: _Ctx) -> None:
+    s = ctx.s
+    s.anoint_seat = None
+    s.anoint_look = []
+    s.anoint_taken = None
+    _resume(ctx)
+
+
+# --- Abilities ---------------------------------------------------------------------------------
+
+
+def _lure(ctx: _Ctx, action: A.Lure) -> None:
+    s = ctx.s
+    seat = s.trigger_seat
+    assert seat is not None
+    owner = owner_of(s, action.card)
+    ctx.churches()[owner].remove(action.card)
+    ctx.say(f"{ctx.name(seat)} lures {card_label(action.card)} from {ctx.name(owner)}'s church.")
+    _add_to_church(ctx, seat, action.card)
+    _resume(ctx)
+
+
+def _wrath_discard(ctx: _Ctx, action: A.WrathDiscard) -> None:
+    s = ctx.s
+    seat = s.wrath_queue[0]
+    s.wrath_queue = s.wrath_queue[1:]
+    ctx.churches()[seat].remove(action.card)
+    ctx.piles()[action.pile].append(action.card)
+    ctx.say(
+        f"{ctx.name(seat)} discards {card_label(action.card)} from the church onto the "
+        f"{D.PILE_NAMES[action.pile]} pile."
+    )
+    if not s.wrath_queue:
+        _resume(ctx)
+
+
+# --- Phase C and the end of a round ------------------------------------------------------------
+
+
+def _discard(ctx: _Ctx, action: A.Discard) -> None:
+    s = ctx.s
+    seat = s.turn
+    ctx.hands()[seat].remove(action.card)
+    ctx.piles()[action.pile].append(action.card)
+    ctx.say(
+        f"{ctx.name(seat)} discards {card_label(action.card)} onto the "
+        f"{D.PILE_NAMES[action.pile]} pile."
+    )
+    if not s.hands[seat]:
+        if s.first_out is None:
+            s.first_out = seat
+        ctx.say(f"{ctx.name(seat)} has no cards left and sits out the rest of the round.")
+        holders = [other for other, hand in enumerate(s.hands) if hand]
+        if len(holders) <= 1:
+            _end_round(ctx, last_holder=holders[0] if holders else None)
+            return
+    if s.deck_emptied:
+        _end_round(ctx, last_holder=None)
+        return
+    _begin_turn(ctx, _next_seat(s, seat))
+
+
+def _end_round(ctx: _Ctx, *, last_holder: int | None) -> None:
+    """Score the round (SN-7, SN-8), then end the game (SN-10) or deal the next round."""
+    s = ctx.s
+    count = len(s.players)
+    if last_holder is not None:
+        ctx.say(f"Only {ctx.name(last_holder)} still holds cards: the round is over.")
+    else:
+        ctx.say("The Draw Deck is used up: the round is over.")
+    breakdowns = score_round(s.churches, s.hands, first_out=s.first_out, last_holder=last_holder)
+    for item in breakdowns:
+        ctx.result(
+            f"Round {s.round}: {ctx.name(item.seat)} scores {item.total}",
+            [f"{line.label}: {line.points:+d}" for line in item.lines]
+            + [f"Round score: {item.total}"],
+        )
+    scores = [item.total for item in breakdowns]
+    s.totals = [total + score for total, score in zip(s.totals, scores, strict=True)]
+    s.round_scores = [*s.round_scores, scores]
+    s.last_round = breakdowns
+    ctx.result(
+        f"Totals after round {s.round}",
+        [
+            f"{ctx.name(seat)}: {scores[seat]:+d} this round, {s.totals[seat]} in total"
+            for seat in range(count)
+        ],
+    )
+    if max(s.totals) >= D.GOAL and _decide_winner(ctx, breakdowns):
+        return
+    start = min(range(count), key=lambda seat: (s.totals[seat], seat))
+    _setup_round(ctx, start_seat=start)
+
+
+def _decide_winner(ctx: _Ctx, breakdowns: list[ScoreBreakdown]) -> bool:
+    """SN-10: highest total; then most Sinners in church; then most Sacraments played."""
+    s = ctx.s
+    best = max(s.totals)
+    leaders = [seat for seat, total in enumerate(s.totals) if total == best]
+    lines = (
+        [f"{ctx.name(leaders[0])} reached {best} souls."]
+        if len(leaders) == 1
+        else [
+            "Tied on "
+            + str(best)
+            + " souls: "
+            + ", ".join(ctx.name(seat) for seat in leaders)
+            + "."
+        ]
+    )
+    tie_breaks: list[tuple[str, Callable[[int], int]]] = [
+        ("Sinners in church this round", lambda seat: breakdowns[seat].sinners),
+        ("Sacraments played in the game", lambda seat: s.sacraments_played[seat]),
+    ]
+    for label, measure in tie_breaks:
+        if len(leaders) == 1:
+            break
+        values = {seat: measure(seat) for seat in leaders}
+        lines.append(
+            f"Tie-break, {label}: "
+            + ", ".join(f"{ctx.name(seat)} {values[seat]}" for seat in leaders)
+            + "."
+        )
+        top = max(values.values())
+        leaders = [seat for seat in leaders if values[seat] == top]
+    if len(leaders) > 1:
+        s.extra_rounds += 1
+        lines.append("Still tied: everyone plays one more round.")
+        ctx.result("Tie: one more round", lines)
+        return False
+    s.winners = leaders
+    s.phase = "over"
+    _clear_pending(s)
+    ctx.result(f"Game over: {ctx.name(leaders[0])} wins", lines)
+    return True
+
+
+# --- Dispatch ----------------------------------------------------------------------------------
+
+_HANDLERS: dict[str, Callable[[_Ctx, Any], None]] = {
+    "summon": _summon,
+    "preach": _preach,
+    "take": _take,
+    "keep": _keep,
+    "keep_both": _keep_both,
+    "take_next": _take_next,
+    "start_set": _start_set,
+    "pick": _pick,
+    "finish_set": _finish_set,
+    "extend": _extend,
+    "sacrament": _sacrament,
+    "end_play": _end_play,
+    "discard": _discard,
+    "penance": _penance,
+    "matrimony": _matrimony,
+    "remove_confirmation": _remove_confirmation,
+    "keep_confirmation": _keep_confirmation,
+    "anoint": _anoint,
+    "anoint_take": _anoint_take,
+    "anoint_no_swap": _anoint_no_swap,
+    "anoint_give": _anoint_give,
+    "lure": _lure,
+    "wrath_discard": _wrath_discard,
+}
+
+
+def apply_action(state: SinnersState, action: A.Action) -> SinnersState:
+    """The state after ``action``; refuses anything ``legal_actions`` does not list."""
+    legal = cached_legal(state)
+    if not any(map(is_, legal, repeat(action))) and action not in legal:
+        from sinners_tui.engine.describe import refusal_reason
+
+        raise IllegalActionError(refusal_reason(state, action))
+    ctx = _Ctx(thaw(state))
+    _HANDLERS[action.kind](ctx, action)
+    new = ctx.finish()
+    if ctx.hint is not None and new.phase == "play":
+        prime_legal(new, ctx.hint)
+    return new

@@ -1,0 +1,408 @@
+"""What the rules allow right now: the helpers every part of the engine asks, and legal_actions.
+
+``legal_actions`` is the single authority on legality: ``apply_action`` accepts exactly the
+actions listed here (see ``play``), so the two can never disagree. The last computed list is
+kept for the state it belongs to, because a player or bot almost always asks for the legal
+actions of a state and then applies one of them to that same state.
+"""
+
+from __future__ import annotations
+
+from sinners_tui.engine import actions as A
+from sinners_tui.engine import data as D
+from sinners_tui.engine.cards import CARD_GENDER, CARD_TYPE, IS_SACRAMENT, IS_SINNER
+from sinners_tui.engine.state import SinnersState
+
+_KEEP = D.CARDS_KEPT_FOR_DISCARD
+
+
+# --- Facts about churches and hands ------------------------------------------------------------
+
+
+def count_type(cards: list[int], kind: int) -> int:
+    """How many of ``cards`` are of type ``kind``."""
+    n = 0
+    for card in cards:
+        if CARD_TYPE[card] == kind:
+            n += 1
+    return n
+
+
+def count_sinners(cards: list[int]) -> int:
+    """How many of ``cards`` are Sinners (the nine sins, Deceivers included; SN-2)."""
+    n = 0
+    for card in cards:
+        if IS_SINNER[card]:
+            n += 1
+    return n
+
+
+def is_protected(church: list[int]) -> bool:
+    """Confirmation: nobody can leave this church."""
+    return count_type(church, D.CONFIRMATION) > 0
+
+
+def demon_of(church: list[int]) -> int | None:
+    """The demon type summoned into this church, if any."""
+    for card in church:
+        if CARD_TYPE[card] in D.DEMON_TYPES:
+            return CARD_TYPE[card]
+    return None
+
+
+def new_set_size(church: list[int]) -> int:
+    """Cards a new set needs: 3, or 2 with Slothful 3+ in the church (SN-16)."""
+    if count_type(church, D.SLOTHFUL) >= D.SLOTHFUL_THRESHOLD:
+        return D.SLOTHFUL_SET_SIZE
+    return D.SET_SIZE
+
+
+def others_in_turn_order(players: int, seat: int) -> list[int]:
+    """The other seats, starting with the one after ``seat`` (turn order is seat order, SN-9)."""
+    return [(seat + step) % players for step in range(1, players)]
+
+
+def set_is_complete(real: int, stand_ins: int, size: int) -> bool:
+    """A new set of ``real`` cards of its type plus ``stand_ins`` Deceivers may be laid.
+
+    Deceivers only replace missing copies (SN-2, SN-15): with stand-ins the set has exactly the
+    minimum size; without them any number from the minimum up. One real card is always needed.
+    """
+    if real < 1:
+        return False
+    if stand_ins == 0:
+        return real >= size
+    return real + stand_ins == size
+
+
+def set_completable(
+    real: int, stand_ins: int, free_real: int, free_stand: int, hand: int, size: int
+) -> bool:
+    """Whether picks so far can still become a complete set that leaves a card to discard.
+
+    ``free_real``/``free_stand``: cards of the set's type / Deceivers still unpicked in hand;
+    ``hand``: unpicked cards in hand. Phase B may never play the last card (rulebook, phase C).
+    """
+    if stand_ins == 0:
+        more = max(size, 1) - real
+        more = max(more, 0)
+        if more <= free_real and hand - more >= _KEEP:
+            return True
+    low_real = max(real, 1)
+    low_stand = max(stand_ins, 1)
+    total_more = size - real - stand_ins
+    if total_more < 0 or hand - total_more < _KEEP:
+        return False
+    for final_real in range(low_real, size - low_stand + 1):
+        if final_real - real <= free_real and (size - final_real) - stand_ins <= free_stand:
+            return True
+    return False
+
+
+def holds(state: SinnersState, seat: int, kind: int, threshold: int) -> bool:
+    """Whether ``seat``'s church holds at least ``threshold`` cards of ``kind``."""
+    return count_type(state.churches[seat], kind) >= threshold
+
+
+def penance_targets(state: SinnersState) -> list[int]:
+    """Sinners Penance may send to Limbo: in any unprotected church, the player's own too."""
+    targets: list[int] = []
+    for church in state.churches:
+        if not is_protected(church):
+            targets.extend(card for card in church if IS_SINNER[card])
+    return targets
+
+
+def lure_targets(state: SinnersState, seat: int) -> list[int]:
+    """Sinners ``seat`` may lure: in every other unprotected church (SN-2)."""
+    targets: list[int] = []
+    for other in others_in_turn_order(len(state.players), seat):
+        church = state.churches[other]
+        if not is_protected(church):
+            targets.extend(card for card in church if IS_SINNER[card])
+    return targets
+
+
+def confirmation_cards(state: SinnersState) -> list[int]:
+    """Confirmations lying in any church (Holy Orders may discard one, SN-18)."""
+    return [
+        card for church in state.churches for card in church if CARD_TYPE[card] == D.CONFIRMATION
+    ]
+
+
+def anoint_seats(state: SinnersState, seat: int) -> list[int]:
+    """Players Anointing may look at: the others still holding cards (SN-19)."""
+    return [other for other in others_in_turn_order(len(state.players), seat) if state.hands[other]]
+
+
+def matrimony_possible(hand: list[int]) -> bool:
+    """Matrimony needs a male and a female Sinner in hand (SN-17)."""
+    genders = {CARD_GENDER[card] for card in hand if IS_SINNER[card]}
+    return D.MALE in genders and D.FEMALE in genders
+
+
+def owner_of(state: SinnersState, card: int) -> int:
+    """The seat whose church holds ``card``."""
+    for seat, church in enumerate(state.churches):
+        if card in church:
+            return seat
+    raise ValueError(f"card {card} is in no church")
+
+
+def current_player(state: SinnersState) -> int | None:
+    """The seat whose decision is awaited (another player during a Wrathful discard)."""
+    if state.phase == "over":
+        return None
+    if state.phase == "wrath":
+        return state.wrath_queue[0]
+    if state.phase == "lure" and state.trigger_seat is not None:
+        return state.trigger_seat
+    return state.turn
+
+
+# --- Legal actions by phase --------------------------------------------------------------------
+
+
+def _draw_actions(state: SinnersState) -> list[A.Action]:
+    seat = state.turn
+    result: list[A.Action] = [A.PREACH]
+    any_card = holds(state, seat, D.WRATHFUL, D.WRATHFUL_ANY_CARD_THRESHOLD)
+    for pile_index, pile in enumerate(state.piles):
+        if not pile:
+            continue
+        table = A.TAKE[pile_index]
+        if any_card:
+            result.extend([table[card] for card in pile])
+        elif not IS_SACRAMENT[pile[-1]]:
+            result.append(table[pile[-1]])
+    return result
+
+
+def _preach_actions(state: SinnersState) -> list[A.Action]:
+    result: list[A.Action] = [table[card] for card in state.viewed for table in A.KEEP]
+    if holds(state, state.turn, D.SELFISH, D.SELFISH_THRESHOLD):
+        result.append(A.KEEP_BOTH)
+    return result
+
+
+def play_actions(state: SinnersState) -> list[A.Action]:
+    """Phase B's choices: new sets, extensions, Sacraments; ``EndPlay`` is always last.
+
+    Nothing may be played that would empty the hand: its last card is discarded in phase C.
+    """
+    seat = state.turn
+    hand = state.hands[seat]
+    size_of_hand = len(hand)
+    if size_of_hand <= _KEEP:
+        return [A.END_PLAY]
+    types = CARD_TYPE
+    church_types = [types[card] for card in state.churches[seat]]
+    in_church = set(church_types)
+    result: list[A.Action] = []
+    if not state.set_started:
+        size = (
+            D.SLOTHFUL_SET_SIZE
+            if D.SLOTHFUL in in_church and church_types.count(D.SLOTHFUL) >= D.SLOTHFUL_THRESHOLD
+            else D.SET_SIZE
+        )
+        if size_of_hand - size >= _KEEP:
+            in_hand: dict[int, int] = {}
+            for card in hand:
+                kind = types[card]
+                in_hand[kind] = in_hand.get(kind, 0) + 1
+            deceivers = in_hand.get(D.DECEIVER, 0)
+            # With at least one real card, Deceivers fill the set up to its size (SN-15):
+            # a set can start when real cards plus usable Deceivers reach the size.
+            for kind in sorted(in_hand):
+                if kind > D.DOER_OF_GOOD:
+                    break
+                stand = 0 if kind == D.DECEIVER else deceivers
+                if in_hand[kind] + stand >= size:
+                    result.append(A.start_set(kind))
+    extend = A.EXTEND
+    result.extend(
+        [
+            extend[card]
+            for card in hand
+            if types[card] in in_church and types[card] <= D.DOER_OF_GOOD
+        ]
+    )
+    if not state.sacrament_played:
+        sacrament = A.SACRAMENT
+        for card in hand:
+            if IS_SACRAMENT[card]:
+                if types[card] == D.MATRIMONY and not (
+                    size_of_hand >= 3 + _KEEP and matrimony_possible(hand)
+                ):
+                    continue
+                result.append(sacrament[card])
+    result.append(A.END_PLAY)
+    return result
+
+
+def build_actions(state: SinnersState) -> list[A.Action]:
+    """Picks for the set being started, and ``FinishSet`` once it may be laid."""
+    seat = state.turn
+    kind = state.building_sin
+    assert kind is not None
+    hand = state.hands[seat]
+    picked = state.building
+    size = new_set_size(state.churches[seat])
+    real = stand = free_real = free_stand = 0
+    for card in picked:
+        if CARD_TYPE[card] == kind:
+            real += 1
+        else:
+            stand += 1
+    for card in hand:
+        if card in picked:
+            continue
+        if CARD_TYPE[card] == kind:
+            free_real += 1
+        elif CARD_TYPE[card] == D.DECEIVER:
+            free_stand += 1
+    if kind == D.DECEIVER:
+        free_stand = 0
+    free_hand = len(hand) - len(picked)
+    real_ok = free_real > 0 and set_completable(
+        real + 1, stand, free_real - 1, free_stand, free_hand - 1, size
+    )
+    stand_ok = free_stand > 0 and set_completable(
+        real, stand + 1, free_real, free_stand - 1, free_hand - 1, size
+    )
+    result: list[A.Action] = []
+    for card in hand:
+        if card in picked:
+            continue
+        card_kind = CARD_TYPE[card]
+        if (card_kind == kind and real_ok) or (
+            card_kind == D.DECEIVER and kind != D.DECEIVER and stand_ok
+        ):
+            result.append(A.PICK[card])
+    if set_is_complete(real, stand, size):
+        result.append(A.FINISH_SET)
+    return result
+
+
+def _matrimony_actions(state: SinnersState) -> list[A.Action]:
+    hand = state.hands[state.turn]
+    first = state.matrimony_first
+    if first is None:
+        genders = {CARD_GENDER[card] for card in hand if IS_SINNER[card]}
+        return [
+            A.MATRIMONY[card]
+            for card in hand
+            if IS_SINNER[card] and _opposite(CARD_GENDER[card]) in genders
+        ]
+    wanted = _opposite(CARD_GENDER[first])
+    return [
+        A.MATRIMONY[card]
+        for card in hand
+        if card != first and IS_SINNER[card] and CARD_GENDER[card] == wanted
+    ]
+
+
+def _opposite(gender: str | None) -> str | None:
+    if gender == D.MALE:
+        return D.FEMALE
+    if gender == D.FEMALE:
+        return D.MALE
+    return None
+
+
+def _discard_actions(state: SinnersState) -> list[A.Action]:
+    hand = state.hands[state.turn]
+    if state.pile_used is None:
+        left, right = A.DISCARD
+        return [table[card] for card in hand for table in (left, right)]
+    table = A.DISCARD[1 - state.pile_used]
+    return [table[card] for card in hand]
+
+
+def _anoint_take_actions(state: SinnersState) -> list[A.Action]:
+    assert state.anoint_seat is not None
+    result: list[A.Action] = [
+        A.ANOINT_TAKE[card] for card in state.hands[state.anoint_seat] if IS_SINNER[card]
+    ]
+    result.append(A.ANOINT_NO_SWAP)
+    return result
+
+
+def _anoint_give_actions(state: SinnersState) -> list[A.Action]:
+    return [
+        A.ANOINT_GIVE[card]
+        for card in state.hands[state.turn]
+        if IS_SINNER[card] and card != state.anoint_taken
+    ]
+
+
+def _wrath_actions(state: SinnersState) -> list[A.Action]:
+    seat = state.wrath_queue[0]
+    return [
+        table[card] for card in state.churches[seat] if IS_SINNER[card] for table in A.WRATH_DISCARD
+    ]
+
+
+def _compute(state: SinnersState) -> list[A.Action]:
+    phase = state.phase
+    if phase == "draw":
+        return _draw_actions(state)
+    if phase == "discard":
+        return _discard_actions(state)
+    if phase == "play":
+        return play_actions(state)
+    if phase == "preach":
+        return _preach_actions(state)
+    if phase == "build":
+        return build_actions(state)
+    if phase == "draft":
+        return [A.SUMMON[card] for card in state.demon_deck]
+    if phase == "greedy":
+        return [A.TAKE_NEXT, A.LEAVE_NEXT]
+    if phase == "matrimony":
+        return _matrimony_actions(state)
+    if phase == "penance":
+        return [A.PENANCE[card] for card in penance_targets(state)]
+    if phase == "confirmation":
+        result: list[A.Action] = [
+            table[card] for card in confirmation_cards(state) for table in A.REMOVE_CONFIRMATION
+        ]
+        result.append(A.KEEP_CONFIRMATION)
+        return result
+    if phase == "anoint_target":
+        return [A.anoint_target(seat) for seat in anoint_seats(state, state.turn)]
+    if phase == "anoint_take":
+        return _anoint_take_actions(state)
+    if phase == "anoint_give":
+        return _anoint_give_actions(state)
+    if phase == "lure":
+        assert state.trigger_seat is not None
+        return [A.LURE[card] for card in lure_targets(state, state.trigger_seat)]
+    if phase == "wrath":
+        return _wrath_actions(state)
+    return []
+
+
+_cached: tuple[SinnersState | None, list[A.Action]] = (None, [])
+
+
+def cached_legal(state: SinnersState) -> list[A.Action]:
+    """The legal actions of ``state`` (shared list: callers must not change it)."""
+    global _cached
+    held = _cached
+    if held[0] is state:
+        return held[1]
+    result = _compute(state)
+    _cached = (state, result)
+    return result
+
+
+def prime_legal(state: SinnersState, actions: list[A.Action]) -> None:
+    """Remember ``actions`` as the legal actions of ``state`` (computed while making it)."""
+    global _cached
+    _cached = (state, actions)
+
+
+def legal_actions(state: SinnersState) -> list[A.Action]:
+    """Every legal decision of the seat to act, as small steps (empty once the game is over)."""
+    return list(cached_legal(state))

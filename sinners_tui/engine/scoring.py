@@ -1,0 +1,257 @@
+"""Scoring a round (rulebook "Scoring a Round", SN-8, SN-13, SN-14, SN-2) line by line.
+
+The same function serves the end of a round and the user interface's live preview, so what a
+player is shown is exactly what is scored.
+"""
+
+from __future__ import annotations
+
+from sinners_tui.engine import data as D
+from sinners_tui.engine.cards import CARD_TYPE, CARD_WORTH, IS_SACRAMENT, card_label
+from sinners_tui.engine.rules import count_sinners, demon_of
+from sinners_tui.engine.state import ScoreBreakdown, ScoreLine, SinnersState
+
+
+def _line(label: str, points: int, section: str) -> ScoreLine:
+    return ScoreLine.model_construct(label=label, points=points, section=section)
+
+
+def _sort_key(card: int) -> tuple[int, int, int]:
+    return (CARD_TYPE[card], -CARD_WORTH[card], card)
+
+
+def score_round(
+    churches: list[list[int]],
+    hands: list[list[int]],
+    *,
+    first_out: int | None,
+    last_holder: int | None,
+) -> list[ScoreBreakdown]:
+    """Every seat's breakdown for these churches and hands.
+
+    ``first_out``: the first seat to empty its hand (Beelzebub); ``last_holder``: the seat left
+    holding cards when the round ended because only one did (Mulciber, SN-7), else None.
+    """
+    seats = range(len(churches))
+    counts = []
+    for church in churches:
+        row = [0] * len(D.TYPE_NAMES)
+        for card in church:
+            row[CARD_TYPE[card]] += 1
+        counts.append(row)
+    sinners = [count_sinners(church) for church in churches]
+    sacraments_in_play = sum(1 for church in churches for card in church if IS_SACRAMENT[card])
+    demons = [demon_of(church) for church in churches]
+    leviathan_owner = next((s for s in seats if demons[s] == D.LEVIATHAN), None)
+    return [
+        _breakdown(
+            seat,
+            churches,
+            hands[seat],
+            counts,
+            sinners,
+            demons,
+            sacraments_in_play,
+            leviathan_owner,
+            first_out,
+            last_holder,
+        )
+        for seat in seats
+    ]
+
+
+def _breakdown(
+    seat: int,
+    churches: list[list[int]],
+    hand: list[int],
+    counts: list[list[int]],
+    sinners: list[int],
+    demons: list[int | None],
+    sacraments_in_play: int,
+    leviathan_owner: int | None,
+    first_out: int | None,
+    last_holder: int | None,
+) -> ScoreBreakdown:
+    church = churches[seat]
+    mine = counts[seat]
+    demon = demons[seat]
+    others = [s for s in range(len(churches)) if s != seat]
+    if not mine[D.MURDERER] and demon != D.DEATH:
+        line = _line("No Murderer in the church: the round scores 0", 0, "note")
+        return ScoreBreakdown.model_construct(
+            seat=seat, scores=False, lines=(line,), total=0, sinners=sinners[seat]
+        )
+    lines: list[ScoreLine] = []
+    if not mine[D.MURDERER]:
+        lines.append(_line("Death: souls are claimed without a Murderer", 0, "note"))
+    lines.extend(_church_lines(church, demon, mine[D.DOER_OF_GOOD]))
+    for card in sorted(hand, key=_sort_key):
+        if IS_SACRAMENT[card]:
+            lines.append(_line(f"In hand: {card_label(card)} scores nothing", 0, "hand"))
+        else:
+            lines.append(_line(f"In hand: {card_label(card)}", -CARD_WORTH[card], "hand"))
+    per_sacrament_blocked = leviathan_owner is not None and leviathan_owner != seat
+    if mine[D.GLUTTONOUS] >= D.GLUTTONOUS_THRESHOLD:
+        types = sum(1 for kind in D.SINNER_TYPES if kind != D.GLUTTONOUS and mine[kind])
+        lines.append(
+            _line(
+                f"Gluttonous set: {types} other Sinner types in the church",
+                types * D.GLUTTONOUS_BONUS_PER_TYPE,
+                "bonus",
+            )
+        )
+    if mine[D.ENVIOUS] >= D.ENVIOUS_THRESHOLD:
+        if per_sacrament_blocked:
+            lines.append(
+                _line("Envious set: no bonus while another church holds Leviathan", 0, "bonus")
+            )
+        else:
+            lines.append(
+                _line(
+                    f"Envious set: {sacraments_in_play} Sacraments in play",
+                    sacraments_in_play * D.ENVIOUS_BONUS_PER_SACRAMENT,
+                    "bonus",
+                )
+            )
+    if mine[D.PROUD] >= D.PROUD_THRESHOLD:
+        fewer = sum(1 for s in others if sinners[s] < sinners[seat])
+        lines.append(
+            _line(
+                f"Proud set: {fewer} other churches hold fewer Sinners",
+                fewer * D.PROUD_BONUS_PER_PLAYER,
+                "bonus",
+            )
+        )
+    if demon is not None:
+        demon_line = _demon_line(
+            seat, demon, counts, sinners, others, sacraments_in_play, first_out, last_holder
+        )
+        if demon_line is not None:
+            lines.append(demon_line)
+    total = sum(line.points for line in lines)
+    return ScoreBreakdown.model_construct(
+        seat=seat, scores=True, lines=tuple(lines), total=total, sinners=sinners[seat]
+    )
+
+
+def _church_lines(church: list[int], demon: int | None, doers: int) -> list[ScoreLine]:
+    lines: list[ScoreLine] = []
+    deceivers = sorted(
+        (card for card in church if CARD_TYPE[card] == D.DECEIVER),
+        key=lambda card: (-CARD_WORTH[card], card),
+    )
+    # SN-14: each Doer of Good cancels one Deceiver, the highest-worth ones first.
+    cancelled_by_doer = set(deceivers[:doers]) if demon != D.BELIAL else set()
+    for card in sorted(church, key=_sort_key):
+        kind = CARD_TYPE[card]
+        if kind in D.DEMON_TYPES:
+            continue
+        label = card_label(card)
+        if kind == D.DECEIVER:
+            if demon == D.BELIAL:
+                lines.append(_line(f"{label}: cancelled by Belial", 0, "church"))
+            elif card in cancelled_by_doer:
+                lines.append(_line(f"{label}: cancelled by a Doer of Good", 0, "church"))
+            else:
+                lines.append(_line(label, -CARD_WORTH[card], "church"))
+        elif IS_SACRAMENT[card]:
+            lines.append(_line(f"{label} (Sacrament)", 0, "church"))
+        else:
+            lines.append(_line(label, CARD_WORTH[card], "church"))
+    return lines
+
+
+def _more_than_all(counts: list[list[int]], seat: int, others: list[int], kind: int) -> bool:
+    return all(counts[seat][kind] > counts[s][kind] for s in others)
+
+
+def _demon_line(
+    seat: int,
+    demon: int,
+    counts: list[list[int]],
+    sinners: list[int],
+    others: list[int],
+    sacraments_in_play: int,
+    first_out: int | None,
+    last_holder: int | None,
+) -> ScoreLine | None:
+    """The Demon's bonus line (0 points with the reason when its condition is not met)."""
+    if demon == D.SIN:
+        met = all(sinners[seat] < sinners[s] for s in others)
+        return _line(
+            "Sin: fewer Sinners than every other church"
+            if met
+            else "Sin: not fewer Sinners than every other church",
+            D.SIN_BONUS if met else 0,
+            "bonus",
+        )
+    if demon == D.BEELZEBUB:
+        met = first_out == seat
+        return _line(
+            "Beelzebub: first to finish the round" if met else "Beelzebub: not first to finish",
+            D.BEELZEBUB_BONUS if met else 0,
+            "bonus",
+        )
+    if demon == D.MULCIBER:
+        met = last_holder == seat
+        return _line(
+            "Mulciber: the last one with cards in hand"
+            if met
+            else "Mulciber: not the last one with cards in hand",
+            D.MULCIBER_BONUS if met else 0,
+            "bonus",
+        )
+    if demon == D.ASMODEUS:
+        met = _more_than_all(counts, seat, others, D.LUSTFUL)
+        return _line(
+            "Asmodeus: more Lustful than every other church"
+            if met
+            else "Asmodeus: not more Lustful than every other church",
+            D.ASMODEUS_BONUS if met else 0,
+            "bonus",
+        )
+    if demon == D.MOLOCH:
+        met = _more_than_all(counts, seat, others, D.WRATHFUL)
+        return _line(
+            "Moloch: more Wrathful than every other church"
+            if met
+            else "Moloch: not more Wrathful than every other church",
+            D.MOLOCH_BONUS if met else 0,
+            "bonus",
+        )
+    if demon == D.MAMMON:
+        met = not counts[seat][D.GREEDY] and not counts[seat][D.GLUTTONOUS]
+        return _line(
+            "Mammon: no Greedy and no Gluttonous in the church"
+            if met
+            else "Mammon: Greedy or Gluttonous in the church",
+            D.MAMMON_BONUS if met else 0,
+            "bonus",
+        )
+    if demon == D.LEVIATHAN:
+        return _line(
+            f"Leviathan: {sacraments_in_play} Sacraments in play",
+            sacraments_in_play * D.LEVIATHAN_BONUS_PER_SACRAMENT,
+            "bonus",
+        )
+    return None  # Death and Belial change how cards score; they add no line of their own.
+
+
+def live_breakdown(state: SinnersState, seat: int) -> ScoreBreakdown:
+    """What ``seat`` would score if the round ended now (the user interface's preview).
+
+    Mulciber is never counted here: whether the round will end with one hand left is unknown.
+    """
+    return score_round(state.churches, state.hands, first_out=state.first_out, last_holder=None)[
+        seat
+    ]
+
+
+def totals_history(state: SinnersState) -> list[list[int]]:
+    """Every seat's running total after each finished round (one row per round)."""
+    running = [0] * len(state.players)
+    history: list[list[int]] = []
+    for row in state.round_scores:
+        running = [total + score for total, score in zip(running, row, strict=True)]
+        history.append(running)
+    return history

@@ -1,0 +1,164 @@
+"""The game state: one pydantic model holding card ids, the phase and the pending decision.
+
+Cards are integer ids (see ``cards``); every list of cards keeps its top at the END (the deck's
+next card is ``deck[-1]``, a pile's top card is ``pile[-1]``), so drawing is a cheap ``pop``.
+
+The engine never mutates a state it was given: ``thaw`` makes a shallow copy, the rules change
+that copy (taking their own copy of a list before changing it in place), and the result is
+handed back.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from shared.engine.log import LogEntry
+from sinners_tui.engine.fastmodel import all_fields, construct
+
+Phase = Literal[
+    "draft",  # a seat summons a Demon
+    "draw",  # phase A: preach or take from a discard pile
+    "preach",  # the viewed cards wait for the keep choice (also for Holy Orders)
+    "greedy",  # Greedy 3+: take the next card of the pile, or leave it
+    "play",  # phase B
+    "build",  # phase B: picking the cards of a new set
+    "matrimony",  # Matrimony: picking the couple
+    "penance",  # Penance: choosing the Sinner sent to Limbo
+    "confirmation",  # Holy Orders with a Doer of Good: discard a Confirmation or not
+    "anoint_target",  # Anointing: whose hand to look at
+    "anoint_take",  # Anointing: which Sinner to take, or no swap
+    "anoint_give",  # Anointing: which Sinner to give back
+    "lure",  # Lustful 3+ the first time: which Sinner to lure
+    "wrath",  # another player's Wrathful 4+: which Sinner to discard
+    "discard",  # phase C
+    "over",
+]
+
+TriggerKind = Literal["lust", "wrath"]
+Trigger = tuple[TriggerKind, int]
+
+
+class ScoreLine(BaseModel):
+    """One line of a round's scoring: a card, a bonus or a note, with its points."""
+
+    model_config = ConfigDict(frozen=True)
+
+    label: str
+    points: int
+    section: Literal["church", "hand", "bonus", "note"]
+
+
+class ScoreBreakdown(BaseModel):
+    """How one seat's round score is made up, line by line (shown after every round)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    seat: int
+    #: False when the church holds no Murderer and no Death: the round scores 0 (SN-8, SN-13).
+    scores: bool
+    lines: tuple[ScoreLine, ...]
+    total: int
+    #: Sinners in church at the end of the round (the first tie-break, SN-10).
+    sinners: int
+
+
+class SinnersState(BaseModel):
+    """Everything about a game of Sinners, JSON round-trippable."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    players: list[str]
+    beginner: bool = False
+    #: 64-bit generator state (``shared.engine.chance``); zero in views.
+    rng: int
+    #: The round being played, 1-based.
+    round: int = 1
+    #: Who started (and drafted first in) this round.
+    start_seat: int = 0
+    totals: list[int]
+    #: Each finished round's scores, one row per round, one number per seat.
+    round_scores: list[list[int]] = Field(default_factory=list)
+    #: Sacraments each seat played over the whole game (second tie-break, SN-10).
+    sacraments_played: list[int]
+    #: Extra rounds played because of a tie (SN-10, SN-21).
+    extra_rounds: int = 0
+
+    deck: list[int]
+    hands: list[list[int]]
+    churches: list[list[int]]
+    piles: list[list[int]]
+    limbo: list[int]
+    demon_deck: list[int]
+    #: Cards of this game not in play this round (unused Murderers; Demons in the beginner game).
+    box: list[int]
+
+    phase: Phase
+    #: Seat whose turn it is (during the draft: the seat summoning).
+    turn: int
+    #: Seats that still have to summon a Demon this round.
+    draft_left: int = 0
+    #: The discard pile phase A used (SN-5), or None.
+    pile_used: int | None = None
+    set_started: bool = False
+    sacrament_played: bool = False
+    #: The Draw Deck ran out this turn: the round ends when the turn does (SN-7, SN-12).
+    deck_emptied: bool = False
+
+    #: Preaching: the viewed cards (still on top of the deck) waiting for the keep choice.
+    viewed: list[int] = Field(default_factory=list)
+    #: The preaching belongs to Holy Orders (it does not change phase C's pile, SN-18).
+    preach_for_orders: bool = False
+    greedy_pile: int | None = None
+    building_sin: int | None = None
+    #: Cards picked for the set being started (still in hand until it is laid).
+    building: list[int] = Field(default_factory=list)
+    matrimony_first: int | None = None
+    #: Anointing: the seat looked at, what the anointer saw (private), the Sinner taken.
+    anoint_seat: int | None = None
+    anoint_look: list[int] = Field(default_factory=list)
+    anoint_taken: int | None = None
+
+    #: "First time" abilities met and still to resolve, in the order they arose (SN-23).
+    triggers: list[Trigger] = Field(default_factory=list)
+    #: The seat whose Lustful or Wrathful ability is being resolved.
+    trigger_seat: int | None = None
+    #: Seats still to discard a Sinner for a Wrathful 4+ (SN-6), the next first.
+    wrath_queue: list[int] = Field(default_factory=list)
+    lust_done: list[bool]
+    wrath_done: list[bool]
+    #: The first seat to empty its hand this round (Beelzebub, SN-7).
+    first_out: int | None = None
+
+    #: Score breakdowns of the last finished round, one per seat.
+    last_round: list[ScoreBreakdown] = Field(default_factory=list)
+    winners: list[int] = Field(default_factory=list)
+    log: list[LogEntry] = Field(default_factory=list)
+
+    if not TYPE_CHECKING:
+
+        def __setattr__(self, name: str, value: Any) -> None:
+            """Plain assignment, as the rules set a few fields on every action.
+
+            pydantic's own hook (no validation is configured here anyway) costs more than the
+            rule being applied; unknown names are still refused.
+            """
+            if name not in _FIELD_NAMES:
+                raise AttributeError(f"a Sinners state has no field {name!r}")
+            self.__dict__[name] = value
+
+
+_STATE_FIELDS = all_fields(SinnersState)
+_FIELD_NAMES = frozenset(_STATE_FIELDS)
+
+
+def thaw(state: SinnersState) -> SinnersState:
+    """A shallow copy of ``state`` for the rules to change.
+
+    Its lists are still the ones of ``state``: code that changes a list in place must first
+    take its own copy (``play._Ctx`` does that, once per list and action), while code that
+    assigns a new list needs nothing. Copying only what an action touches keeps a random game
+    fast.
+    """
+    return construct(SinnersState, state.__dict__.copy(), _STATE_FIELDS)

@@ -1,0 +1,53 @@
+"""What each seat may see (SN-11): its own hand, the public board, the log meant for it.
+
+Hidden cards become ``HIDDEN`` (-1) placeholders, so a view keeps the shape of the state: the
+user interface counts another player's hand, the deck or Limbo with ``len`` and draws card
+backs, but never learns their ids or order. The rng state is zeroed so a view cannot be used
+to predict the shuffle.
+"""
+
+from __future__ import annotations
+
+from shared.engine.log import visible_log
+from sinners_tui.engine.cards import HIDDEN
+from sinners_tui.engine.state import SinnersState
+
+
+def _hidden(cards: list[int]) -> list[int]:
+    return [HIDDEN] * len(cards)
+
+
+def _view(state: SinnersState, seat: int | None) -> SinnersState:
+    own_turn = seat is not None and seat == state.turn
+    update = {
+        "rng": 0,
+        "deck": _hidden(state.deck),
+        "limbo": _hidden(state.limbo),
+        "hands": [
+            hand[:] if index == seat else _hidden(hand) for index, hand in enumerate(state.hands)
+        ],
+        "log": visible_log(state.log, seat),
+    }
+    if not own_turn:
+        update.update(
+            viewed=_hidden(state.viewed),
+            building=_hidden(state.building),
+            matrimony_first=None,
+            anoint_look=[],
+            anoint_taken=None,
+        )
+    return state.model_copy(update=update, deep=False)
+
+
+def view_for(state: SinnersState, seat: int) -> SinnersState:
+    """The state as ``seat`` may see it; ``seat=-1`` gives the public board."""
+    if seat == -1:
+        return public_view(state)
+    if not 0 <= seat < len(state.players):
+        raise ValueError(f"there is no seat {seat} in this game")
+    return _view(state, seat)
+
+
+def public_view(state: SinnersState) -> SinnersState:
+    """The public board: no hand, no deck order, no Limbo, only the public log."""
+    return _view(state, None)
