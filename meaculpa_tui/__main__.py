@@ -6,7 +6,7 @@ import sys
 from collections.abc import Sequence
 
 from meaculpa_tui import engine
-from shared.cli import GameSpec, run
+from shared.cli import GameOption, GameSpec, run
 
 
 def game_spec() -> GameSpec:
@@ -16,6 +16,14 @@ def game_spec() -> GameSpec:
         command="meaculpa",
         engine=engine,  # type: ignore[arg-type]
         description="Mea Culpa, a hot-seat game for 2-4 players in the terminal.",
+        options=[
+            GameOption(
+                name="sophisticated_penitent",
+                flag="--sophisticated-penitent",
+                help="variant: taking back a move is a petty sin (except for the Petty Sinner)",
+            )
+        ],
+        rounds_of=engine.round_number,
     )
 
 

@@ -1,7 +1,12 @@
 """The Mea Culpa rules engine (pure Python, no user interface).
 
-Placeholder until the rules are written: it names the game and its seat range so the
-command line and save files work.
+The public surface shared with every game of the project (see ``shared.engine.protocol``):
+``new_game``, ``current_player``, ``legal_actions``, ``apply_action``, ``view_for``,
+``public_view``, ``is_over``, ``winners``, ``parse_action``, ``describe_action``,
+``round_number`` and ``is_private_decision``, plus ``pending_decision`` and ``prompt`` for a
+user interface that wants to word the pending question. Rules data lives in
+:mod:`meaculpa_tui.engine.data`; the readings where the rulebook is silent are numbered MC-n in
+``meaculpa_tui/rules_notes.md``.
 """
 
 from __future__ import annotations
@@ -9,26 +14,107 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from meaculpa_tui.engine import actions, data, frames
+from meaculpa_tui.engine.actions import Action
+from meaculpa_tui.engine.explain import describe, prompt
+from meaculpa_tui.engine.machine import apply, legal_tuple, start
+from meaculpa_tui.engine.rounds import setup_state
+from meaculpa_tui.engine.state import State
+from meaculpa_tui.engine.views import public_view, view_for
 from shared.engine.errors import IllegalActionError
 
 GAME_NAME = "meaculpa"
-MIN_PLAYERS = 2
-MAX_PLAYERS = 4
+MIN_PLAYERS = data.MIN_PLAYERS
+MAX_PLAYERS = data.MAX_PLAYERS
 
-__all__ = ["GAME_NAME", "MAX_PLAYERS", "MIN_PLAYERS", "IllegalActionError"]
+__all__ = [
+    "GAME_NAME",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "Action",
+    "IllegalActionError",
+    "State",
+    "apply_action",
+    "current_player",
+    "describe_action",
+    "is_over",
+    "is_private_decision",
+    "legal_actions",
+    "new_game",
+    "parse_action",
+    "pending_decision",
+    "prompt",
+    "public_view",
+    "round_number",
+    "view_for",
+    "winners",
+]
 
 
-def _not_yet(*_args: Any, **_kwargs: Any) -> Any:
-    raise NotImplementedError("the Mea Culpa rules engine is not written yet")
+def new_game(
+    players: Sequence[str], seed: int, *, sophisticated_penitent: bool = False, **options: Any
+) -> State:
+    """A new game for 2-4 named seats; ``sophisticated_penitent`` turns the variant on."""
+    if options:
+        raise TypeError(
+            f"unknown Mea Culpa option(s): {', '.join(sorted(options))}; "
+            "the only option is sophisticated_penitent"
+        )
+    names = list(players)
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise ValueError(
+            f"Mea Culpa is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}"
+        )
+    if len(set(names)) != len(names):
+        raise ValueError("each player needs a different name")
+    return start(setup_state(names, seed, bool(sophisticated_penitent)))
 
 
-def new_game(players: Sequence[str], seed: int, **options: Any) -> Any:
-    return _not_yet()
+def current_player(state: State) -> int | None:
+    """The seat whose decision is awaited, or None once the game is over."""
+    stack = state.stack
+    return int(stack[-1][1]) if stack else None
 
 
-def parse_action(data: Mapping[str, Any]) -> Any:
-    return _not_yet()
+def legal_actions(state: State) -> list[Any]:
+    """Every legal decision of the current seat, as small steps."""
+    return list(legal_tuple(state))
 
 
-current_player = legal_actions = apply_action = view_for = is_over = winners = _not_yet
-describe_action = _not_yet
+def apply_action(state: State, action: Any) -> State:
+    """The state after ``action`` (the input is never changed); raises IllegalActionError."""
+    return apply(state, action)
+
+
+def is_over(state: State) -> bool:
+    return state.phase == "over"
+
+
+def winners(state: State) -> list[int]:
+    """Winning seats: every soul in Heaven, else the one nearest Heaven (MC-19)."""
+    return list(state.winning_seats)
+
+
+def parse_action(data_: Mapping[str, Any]) -> Any:
+    """An action from its JSON form."""
+    return actions.parse_action(data_)
+
+
+def describe_action(state: State, action: Any) -> str:
+    """A short menu label in the acting seat's words."""
+    return describe(state, action)
+
+
+def round_number(state: State) -> int:
+    """The round being played (1-based; the starting bonuses belong to round 1)."""
+    return max(1, state.round)
+
+
+def pending_decision(state: State) -> str | None:
+    """The kind of decision awaited (the name of the top step, see ``frames``), or None."""
+    return str(state.stack[-1][0]) if state.stack else None
+
+
+def is_private_decision(state: State) -> bool:
+    """True unless the pending decision is public: the guess of the Pope's room (MC-9)."""
+    return bool(state.stack) and state.stack[-1][0] != frames.GUESS

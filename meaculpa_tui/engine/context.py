@@ -1,0 +1,97 @@
+"""The working copy an action is applied to, with the log it writes.
+
+``apply_action`` wraps a shallow copy of the input state in a :class:`Game` and lets the rule
+functions change it. Lists are copied on first write only (``g.w`` / ``g.w2``), so the input
+state is never changed and an action pays only for what it touches. New log entries are
+collected in ``out`` and joined to the log once at the end, so a long log is never copied entry
+by entry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from meaculpa_tui.engine import data
+from meaculpa_tui.engine.state import State, clone
+from shared.engine.log import LogEntry
+
+
+class Game:
+    """A state being changed by one action, plus the log entries that action writes."""
+
+    __slots__ = ("base_log", "out", "owned", "s")
+
+    def __init__(self, state: State) -> None:
+        self.out: list[LogEntry] = []
+        self.reset(state)
+
+    def reset(self, state: State) -> None:
+        """Work on a fresh copy of ``state`` (also used by a take-back to restore a turn)."""
+        self.s = clone(state)
+        self.owned: set[object] = set()
+        #: The log the new entries are appended to.
+        self.base_log = state.log
+
+    def w(self, name: str) -> list:
+        """The field ``name`` as a list this action may change (copied on first use)."""
+        values = self.s.__dict__
+        if name in self.owned:
+            return values[name]
+        mine = values[name][:]
+        values[name] = mine
+        self.owned.add(name)
+        return mine
+
+    def w2(self, name: str, index: int) -> list:
+        """Entry ``index`` of a list of lists (a seat's goods, a den's stones), writable."""
+        outer = self.w(name)
+        key = (name, index)
+        if key in self.owned:
+            return outer[index]
+        mine = outer[index][:]
+        outer[index] = mine
+        self.owned.add(key)
+        return mine
+
+    def say(self, text: str) -> None:
+        """A public log line."""
+        self.out.append(LogEntry(text=text))
+
+    def tell(self, seat: int, text: str) -> None:
+        """A log line only ``seat`` may read."""
+        self.out.append(LogEntry(text=text, seat=seat))
+
+    def result(self, title: str, lines: Sequence[str], seat: int | None = None) -> None:
+        """A result block players must be able to follow (public unless ``seat`` is given)."""
+        self.out.append(
+            LogEntry(text=title, seat=seat, kind="result", title=title, lines=tuple(lines))
+        )
+
+    def name(self, seat: int) -> str:
+        return self.s.players[seat]
+
+    def push(self, *frame: str | int) -> None:
+        """Put a step on top of the stack (it runs or is decided next)."""
+        self.s.stack.append(frame)
+
+    def finish(self) -> State:
+        """The state with its log completed."""
+        if self.out:
+            self.s.log = self.base_log + self.out
+        elif self.s.log is not self.base_log:
+            self.s.log = self.base_log
+        return self.s
+
+
+def count_of(count: int, one: str, many: str) -> str:
+    """``"1 step"`` / ``"3 steps"``."""
+    return f"{count} {one if count == 1 else many}"
+
+
+def room_name(room: int) -> str:
+    """How players call a room or suite."""
+    return f"Suite {room}" if room > data.ORDINARY_ROOMS else f"room {room}"
+
+
+def compartment_name(index: int) -> str:
+    return data.COMPARTMENT_NAMES[index]

@@ -1,0 +1,388 @@
+"""Words for players: menu labels of actions, the pending question, and why a move is refused.
+
+Nothing here decides legality (that is :mod:`meaculpa_tui.engine.legal`); a refusal is only put
+into words, as specifically as the situation allows ("You have only 3 taler; a jewel costs 6.").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+from meaculpa_tui.engine import actions as A
+from meaculpa_tui.engine import data, frames
+from meaculpa_tui.engine.context import room_name
+from meaculpa_tui.engine.legal import legal_for, visitable_rooms
+from meaculpa_tui.engine.rounds import item_text
+from meaculpa_tui.engine.state import State
+
+_KIND_WORDS = {
+    "choose_bonus": "choosing a starting bonus",
+    "place_donation": "choosing a compartment",
+    "bid_notches": "turning the post for a bid",
+    "bid_taler": "adding taler to a bid",
+    "choose_character": "choosing a character",
+    "move_pope_stone": "moving a Pope stone",
+    "keep_pope_stones": "leaving the Pope stones",
+    "place_crew": "placing a building crew",
+    "move_crew": "moving a building crew",
+    "visit": "visiting the House of Pleasure",
+    "skip_visit": "skipping the visit",
+    "pass": "passing",
+    "end_turn": "ending a turn",
+    "take_back": "taking back a turn",
+    "buy_good": "buying",
+    "buy_greedy": "buying greedily",
+    "buy_letter": "buying a letter",
+    "sell": "selling",
+    "donate_good": "donating",
+    "donate_coin": "donating",
+    "finish_donating": "finishing a donation",
+    "set_pope_die": "setting the Pope die",
+    "guess_room": "guessing the Pope's room",
+    "use_room": "using a room's card",
+    "take_good": "taking a good",
+    "give_letter": "giving a letter",
+    "empty_den": "emptying a den",
+    "pick_letter": "picking a letter",
+    "merchant_take": "taking the Merchant's stone",
+}
+
+
+def _frame(s: State) -> tuple[Any, ...] | None:
+    return s.stack[-1] if s.stack else None
+
+
+def _turn_frame(s: State) -> tuple[Any, ...] | None:
+    frame = _frame(s)
+    return frame if frame is not None and frame[0] == frames.TURN else None
+
+
+# --- the pending question ----------------------------------------------------------------------
+
+
+def prompt(s: State) -> str:
+    """What the current seat is asked, in a sentence ("Anna: bid notches (1-6).")."""
+    frame = _frame(s)
+    if frame is None:
+        return "The game is over."
+    kind = frame[0]
+    who = s.players[int(frame[1])]
+    texts = {
+        frames.BONUS: "choose a starting bonus",
+        frames.BID: "secretly turn your post (1-6 notches)"
+        if s.bid_notches[int(frame[1])] is None
+        else "secretly add taler to your bid",
+        frames.PICK: "choose a character",
+        frames.POPE_PRELIM: "as the Pope you may move a Pope stone",
+        frames.EMPEROR_PRELIM: "as the Emperor place your building crew",
+        frames.DUAL_PRELIM: "move a Pope stone and place the Emperor's crew, in either order",
+        frames.SINNER_VISIT: "as the Petty Sinner you may visit the House of Pleasure now",
+        frames.TURN: "your turn",
+        frames.DONATE_MORE: "as the Emperor you may make a second donation",
+        frames.MERCHANT: "take one stone from the market free of charge",
+        frames.SUITE5: "choose the room whose card Suite 5 uses",
+        frames.CARD_PLACE_CREW: "place a new building crew",
+        frames.CARD_MOVE_CREW: "move a building crew",
+        frames.CARD_POPE: "move a Pope stone",
+        frames.CARD_TAKE: "take one good from the market",
+        frames.LETTER_PICK: "pick a letter from the display",
+    }
+    if kind == frames.PLACE:
+        text = f"choose a compartment for {item_text(int(frame[2]), int(frame[3]))}"
+    elif kind == frames.DEN_CHOICE:
+        text = (
+            f"you have no sin stones left for the {data.DEN_NAMES[int(frame[2])]}; "
+            "choose a den to empty"
+        )
+    elif kind == frames.GUESS:
+        text = f"guess where {s.players[int(frame[2])]}, the Pope, is"
+    elif kind == frames.GIFT:
+        text = f"choose the letter you must give {s.players[int(frame[2])]}"
+    elif kind == frames.TURN:
+        character = data.CHARACTER_NAMES[int(frame[2])]
+        stage = int(frame[3])
+        text = (
+            f"your turn as the {character}: pass or take an action"
+            if stage == 0
+            else f"your turn as the {character}: a second action or end your turn"
+            if stage == 1
+            else f"your turn as the {character}: end your turn"
+        )
+    else:
+        text = texts[kind]
+    return f"{who}: {text}."
+
+
+# --- menu labels ---------------------------------------------------------------------------------
+
+
+def _visit_label(s: State, room: int, rotate: bool) -> str:
+    if room == data.SUITE_5:
+        return "Suite 5 (a sin of lust; use the card of a room 1-4)"
+    if room == data.SUITE_6:
+        notches = f", +{data.SUITE_6_NOTCHES} notches" if rotate else ""
+        return f"Suite 6 (the yellow letter; a sin of lust{notches})"
+    card = s.rooms[room - 1]
+    if card is None:
+        return room_name(room)
+    notches = f" (+{data.CARD_NOTCHES[card]} notches)" if rotate else ""
+    return f"room {room}: {data.CARD_TITLES[card]}{notches}"
+
+
+def describe(s: State, action: Any) -> str:
+    """A short label for ``action`` in the acting seat's words."""
+    kind = getattr(action, "kind", None)
+    frame = _frame(s)
+    turn = _turn_frame(s)
+    character = int(turn[2]) if turn is not None else -1
+    label = _label(s, action, kind, frame, character)
+    if turn is not None and int(turn[3]) == 1 and kind in A.TURN_KIND:
+        label += " (second action, +1 notch)"
+    return label
+
+
+def _label(s: State, action: Any, kind: str | None, frame: Any, character: int) -> str:
+    if kind == "choose_bonus":
+        return f"Take starting bonus {action.bonus}: {data.BONUS_NAMES[action.bonus - 1]}"
+    if kind == "place_donation":
+        name = data.COMPARTMENT_NAMES[action.compartment - 1]
+        if frame is not None and frame[0] == frames.PLACE:
+            return f"Put {item_text(int(frame[2]), int(frame[3]))} into compartment {name}"
+        return f"Compartment {name}"
+    if kind == "bid_notches":
+        return f"Turn your post to {action.notches} notch{'es' if action.notches > 1 else ''}"
+    if kind == "bid_taler":
+        return f"Add {action.taler} taler to your bid" if action.taler else "Add no taler"
+    if kind == "choose_character":
+        return f"Take the {data.CHARACTER_NAMES[A.CHARACTER_INDEX[action.character]]}"
+    if kind == "move_pope_stone":
+        src, dst = A.DEN_INDEX[action.source], A.DEN_INDEX[action.target]
+        return f"Move a Pope stone from the {data.DEN_NAMES[src]} to the {data.DEN_NAMES[dst]}"
+    if kind == "keep_pope_stones":
+        return "Leave the Pope stones where they are"
+    if kind == "place_crew":
+        return f"Place a building crew on cathedral site {action.site}"
+    if kind == "move_crew":
+        return f"Move a building crew from site {action.source} to site {action.target}"
+    if kind == "visit":
+        rotate = character not in (data.PETTY_SINNER, -1)
+        return "Visit " + _visit_label(s, action.room, rotate)
+    if kind == "skip_visit":
+        return "Do not visit the House of Pleasure now"
+    if kind == "pass":
+        return "Pass"
+    if kind == "end_turn":
+        return "End your turn"
+    if kind == "take_back":
+        sin = s.sophisticated_penitent and character != data.PETTY_SINNER
+        return "Take back this turn" + (
+            " (a sin: one stone to the Den of Petty Sins)" if sin else ""
+        )
+    if kind in ("buy_good", "buy_greedy", "sell"):
+        good = A.GOOD_INDEX[action.good]
+        if kind == "sell":
+            return f"Sell {data.GOOD_ONE[good]} for {data.SELL_PRICE[good]} taler"
+        if kind == "buy_good":
+            return f"Buy {data.GOOD_ONE[good]} for {data.BUY_PRICE[good]} taler"
+        return (
+            f"Greedily buy {data.GREEDY_GOODS} {data.GOOD_PLURAL[good]} for "
+            f"{data.BUY_PRICE[good]} taler (a sin of greed)"
+        )
+    if kind == "buy_letter":
+        return f"Buy a {action.colour} letter for {data.LETTER_PRICE} taler"
+    if kind == "donate_good":
+        return f"Donate {data.GOOD_ONE[A.GOOD_INDEX[action.good]]}"
+    if kind == "donate_coin":
+        return f"Donate a {action.taler}-taler coin"
+    if kind == "finish_donating":
+        return "Make no second donation"
+    if kind == "set_pope_die":
+        return "Secretly visit " + _visit_label(s, action.room, True) + " (set the Pope die)"
+    if kind == "guess_room":
+        return f"Guess the Pope is in {room_name(action.room)}"
+    if kind == "use_room":
+        return "Use the card of " + _visit_label(s, action.room, False)
+    if kind == "take_good":
+        return f"Take {data.GOOD_ONE[A.GOOD_INDEX[action.good]]} from the market"
+    if kind == "give_letter":
+        return f"Give a {action.colour} letter"
+    if kind == "empty_den":
+        den = A.DEN_INDEX[action.den]
+        return f"Take back your stones from the {data.DEN_NAMES[den]} (and descend as many steps)"
+    if kind == "pick_letter":
+        return f"Take a {action.colour} letter"
+    if kind == "merchant_take":
+        if action.stone != "indulgence":
+            return f"Take {data.GOOD_ONE[A.STONE_INDEX[action.stone]]} free of charge"
+        if action.colour is None:
+            return "Take the indulgence stone (no red or green letter is left)"
+        return f"Take the indulgence stone for a {action.colour} letter"
+    return str(action)
+
+
+# --- refusals ------------------------------------------------------------------------------------
+
+
+def explain_refusal(s: State, action: Any) -> str:
+    """Why ``action`` is not allowed now, as specifically as possible."""
+    frame = _frame(s)
+    if frame is None:
+        return "The game is over."
+    if not isinstance(action, BaseModel) or getattr(action, "kind", None) not in _KIND_WORDS:
+        return "That is not a Mea Culpa action."
+    kind = action.kind
+    legal_kinds = {a.kind for a in legal_for(s)}
+    if kind not in legal_kinds:
+        return _wrong_kind(s, frame, kind)
+    reason = _specific(s, frame, action)
+    return reason or f"That choice is not possible now. {prompt(s)}"
+
+
+def _wrong_kind(s: State, frame: tuple[Any, ...], kind: str) -> str:
+    turn = frame[0] == frames.TURN
+    if turn:
+        stage = int(frame[3])
+        seat = int(frame[1])
+        if kind == "end_turn" and stage == 0:
+            return "Take an action or pass first; then you can end your turn."
+        if kind == "pass" and stage > 0:
+            return "You have already acted this turn; end your turn instead of passing."
+        if kind == "take_back":
+            if stage == 0:
+                return "There is nothing to take back yet."
+            return (
+                "This turn can no longer be taken back: something hidden was revealed or "
+                "another player has decided since."
+            )
+        if kind in A.TURN_KIND:
+            first = frame[4]
+            if stage == 2:
+                return "You have already taken two actions this turn."
+            if s.posts[seat] >= data.POST_MAX:
+                return (
+                    f"Your post shows {data.POST_MAX} notches; a second action would need one more."
+                )
+            if A.TURN_KIND[kind] == first:
+                return (
+                    f"You already chose {_KIND_WORDS[kind]} this turn; a second action must "
+                    "be of another kind."
+                )
+            character = int(frame[2])
+            if kind == "visit" and character == data.POPE:
+                return "As the Pope you visit incognito: set the Pope die instead."
+            if kind == "set_pope_die":
+                return "Only the Pope visits incognito with the Pope die."
+        specific = _turn_specific(s, frame, kind)
+        if specific:
+            return specific
+    return f"Not now: {prompt(s)} ({_KIND_WORDS[kind]} is not possible at this point)."
+
+
+def _turn_specific(s: State, frame: tuple[Any, ...], kind: str) -> str | None:
+    seat = int(frame[1])
+    if kind == "buy_letter":
+        if not s.market[data.INDULGENCE]:
+            return "There is no indulgence stone in the market, so no letter can be bought."
+        if (s.money[seat] or 0) < data.LETTER_PRICE:
+            return f"You have only {s.money[seat]} taler; a letter costs {data.LETTER_PRICE}."
+        return "No red or green letter is left in the supply."
+    if kind in ("sell", "donate_good"):
+        return "You have no goods behind your screen."
+    if kind == "visit" or kind == "set_pope_die":
+        return "No room of the House of Pleasure can be visited now."
+    if kind in ("buy_good", "buy_greedy"):
+        return "You cannot afford any good in the market, or it has none."
+    return None
+
+
+def _specific(s: State, frame: tuple[Any, ...], action: Any) -> str | None:
+    kind = action.kind
+    seat = int(frame[1])
+    money = s.money[seat] or 0
+    goods = s.goods[seat] or [0] * len(data.GOODS)
+    if kind in ("buy_good", "buy_greedy"):
+        good = A.GOOD_INDEX[action.good]
+        need = data.GREEDY_GOODS if kind == "buy_greedy" else 1
+        if s.market[good] < need:
+            plural = data.GOOD_PLURAL[good]
+            return (
+                f"The market has no {plural}."
+                if not s.market[good]
+                else f"The market has only one {data.GOOD_SHORT[good]}; a greedy buy needs two."
+            )
+        price = data.BUY_PRICE[good]
+        return f"You have only {money} taler; {data.GOOD_ONE[good]} costs {price}."
+    if kind == "buy_letter":
+        return f"No {action.colour} letter is left in the supply."
+    if kind in ("sell", "donate_good"):
+        good = A.GOOD_INDEX[action.good]
+        verb = "sell" if kind == "sell" else "donate"
+        if not goods[good]:
+            return f"You have no {data.GOOD_PLURAL[good]} to {verb}."
+    if kind == "donate_coin":
+        return f"You have only {money} taler; you cannot donate a {action.taler}-taler coin."
+    if kind == "bid_taler":
+        return f"You have only {money} taler to bid."
+    if kind == "choose_character":
+        name = data.CHARACTER_NAMES[A.CHARACTER_INDEX[action.character]]
+        return f"The {name} has already been taken."
+    if kind == "move_pope_stone":
+        src = A.DEN_INDEX[action.source]
+        if action.source == action.target:
+            return "A Pope stone must move to another den."
+        if not s.pope_stones[src]:
+            return f"There is no Pope stone beside the {data.DEN_NAMES[src]}."
+    if kind in ("place_crew", "move_crew"):
+        site = action.site if kind == "place_crew" else action.target
+        if s.spires[site - 1]:
+            return f"Cathedral {site} is finished and takes no more building crews."
+        if kind == "move_crew":
+            if action.source == action.target:
+                return "The crew must move to another site."
+            if s.spires[action.source - 1] or not s.site_crews[action.source - 1]:
+                return f"There is no building crew on site {action.source} to move."
+    if kind in ("visit", "set_pope_die", "use_room", "guess_room"):
+        return _room_refusal(s, frame, action.room, kind)
+    if kind == "empty_den":
+        return f"You have no sin stones in the {data.DEN_NAMES[A.DEN_INDEX[action.den]]}."
+    if kind in ("give_letter", "pick_letter"):
+        where = "You have" if kind == "give_letter" else "The display has"
+        return f"{where} no {action.colour} letter."
+    if kind in ("take_good", "merchant_take"):
+        stone = A.STONE_INDEX[getattr(action, "good", None) or action.stone]
+        if not s.market[stone]:
+            return f"There is no {data.STONE_NAMES[stone]} in the market."
+        if kind == "merchant_take":
+            if action.colour is None:
+                return "Choose the colour of the letter you swap the stone for."
+            return f"No {action.colour} letter is left in the supply."
+    return None
+
+
+def _room_refusal(s: State, frame: tuple[Any, ...], room: int, kind: str) -> str:
+    if room <= data.ORDINARY_ROOMS and s.rooms[room - 1] is None:
+        return f"Room {room} has already been visited this round."
+    if kind == "use_room":
+        return f"Room {room} cannot be used."
+    if room == data.SUITE_5:
+        if s.suite5_occupied:
+            return "Suite 5 is already occupied this round."
+        return "Suite 5 needs a card left in rooms 1-4."
+    if room == data.SUITE_6 and not s.suite6_letter:
+        return "Suite 6 has no yellow letter."
+    if kind == "guess_room":
+        return f"The Pope could not have chosen {room_name(room)}."
+    seat = int(frame[1])
+    post = s.posts[seat]
+    if frame[0] == frames.TURN and int(frame[3]) == 1:
+        post += data.SECOND_ACTION_NOTCHES
+    card = s.rooms[room - 1] if room <= data.ORDINARY_ROOMS else None
+    notches = data.CARD_NOTCHES[card] if card is not None else data.SUITE_6_NOTCHES
+    if room not in visitable_rooms(s, post, True):
+        return (
+            f"Visiting {room_name(room)} would turn your post to {post + notches} notches; "
+            f"the limit is {data.POST_MAX}."
+        )
+    return f"{room_name(room).capitalize()} cannot be visited now."

@@ -1,0 +1,399 @@
+"""Set-up, starting bonuses, round preparation, bidding, characters, preliminary actions,
+the comparison of the etched posts and the end of the game."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from meaculpa_tui.engine import actions as A
+from meaculpa_tui.engine import data, frames
+from meaculpa_tui.engine.context import Game, compartment_name, count_of
+from meaculpa_tui.engine.effects import (
+    add_crew,
+    move_pope_stone,
+    move_towards_heaven,
+    move_towards_hell,
+    place_sins,
+    visit,
+)
+from meaculpa_tui.engine.state import Frame, State, hell_key, seats_nearest_hell_first
+from shared.engine import chance
+
+# --- set-up -------------------------------------------------------------------------------------
+
+
+def setup_state(players: Sequence[str], seed: int, sophisticated_penitent: bool) -> State:
+    """The board before the starting bonuses (preparation steps I-IX of the rulebook)."""
+    n = len(players)
+    rng = chance.seed_state(seed)
+    start_order, rng = chance.shuffled(range(n), rng)
+    cards = [card for card, copies in enumerate(data.CARD_COPIES) for _ in range(copies)]
+    deck, rng = chance.shuffled(cards, rng)
+    bag = [*data.GOOD_COUNTS, data.INDULGENCE_STONES]
+    for goods in data.BONUS_GOODS:
+        for good, count in enumerate(goods):
+            bag[good] -= count
+    # The bonus farthest from Hell chooses first, so it goes on top of the stack.
+    stack: list[Frame] = [(frames.PREPARE,), (frames.BONUS_END,)]
+    stack += [(frames.BONUS, seat) for seat in start_order]
+    return State(
+        players=list(players),
+        sophisticated_penitent=sophisticated_penitent,
+        rng=rng,
+        money=[data.STARTING_TALER] * n,
+        goods=[[0] * len(data.GOODS) for _ in range(n)],
+        letters=[[0] * len(data.COLOURS) for _ in range(n)],
+        chests=[[0] * (data.CHEST_SLOTS * data.COMPARTMENTS) for _ in range(n)],
+        donated=[[0] * data.CHEST_SLOTS for _ in range(n)],
+        posts=[data.POST_MIN] * n,
+        bid_notches=[None] * n,
+        bid_taler=[None] * n,
+        sin_stones=[data.SIN_STONES_PER_PLAYER] * n,
+        dens=[[0] * n for _ in data.DENS],
+        pope_stones=[1] * len(data.DENS),
+        souls=[data.START_SPACE] * n,
+        start_order=start_order,
+        characters=[None] * len(data.CHARACTERS),
+        market=[0] * len(data.STONES),
+        bag=bag,
+        letter_supply=list(data.LETTER_SUPPLY),
+        bonuses=list(data.BONUSES),
+        deck=deck,
+        discard=[],
+        rooms=[None] * data.ORDINARY_ROOMS,
+        site_crews=[0] * data.SITES,
+        naves=[False] * data.SITES,
+        spires=[False] * data.SITES,
+        stack=stack,
+    )
+
+
+def describe_start(g: Game) -> None:
+    s = g.s
+    order = ", ".join(s.players[seat] for seat in s.start_order)
+    g.say(f"The souls stand on the start space; nearest Hell first: {order}.")
+    g.say("Starting bonuses are chosen from the soul nearest Heaven onwards.")
+
+
+def apply_bonus(g: Game, frame: Frame, action: Any) -> None:
+    s = g.s
+    seat = int(frame[1])
+    bonus = action.bonus
+    s.stack.pop()
+    g.w("bonuses").remove(bonus)
+    index = bonus - 1
+    g.say(f"{s.players[seat]} takes starting bonus {bonus}: {data.BONUS_NAMES[index]}.")
+    letter = data.BONUS_LETTER[index]
+    if letter is not None:
+        g.w("letter_supply")[letter] -= 1
+        g.w2("letters", seat)[letter] += 1
+    if data.BONUS_TALER[index]:
+        g.push(frames.PLACE, seat, data.CHEST_MONEY, data.BONUS_TALER[index], frames.SOURCE_BONUS)
+    units = [good for good in data.GOODS for _ in range(data.BONUS_GOODS[index][good])]
+    for good in reversed(units):
+        g.push(frames.PLACE, seat, good, 1, frames.SOURCE_BONUS)
+
+
+def item_text(slot: int, amount: int) -> str:
+    """``"a jewel"`` / ``"10 taler"`` for a donation in chest slot ``slot``."""
+    if slot == data.CHEST_MONEY:
+        return f"{amount} taler"
+    return data.GOOD_ONE[slot]
+
+
+def apply_place(g: Game, frame: Frame, action: Any) -> None:
+    """A donation goes into the chosen compartment, secretly (MC-10, MC-18)."""
+    s = g.s
+    _, seat, slot, amount, source = frame
+    seat, slot, amount = int(seat), int(slot), int(amount)
+    s.stack.pop()
+    compartment = action.compartment - 1
+    g.w2("chests", seat)[compartment * data.CHEST_SLOTS + slot] += amount
+    g.w2("donated", seat)[slot] += amount
+    what = item_text(slot, amount)
+    if source == frames.SOURCE_BONUS:
+        g.say(f"{s.players[seat]} puts {what} into the chest.")
+    g.tell(seat, f"You put {what} into compartment {compartment_name(compartment)}.")
+
+
+def bonus_end(g: Game, frame: Frame) -> None:
+    """Bonuses nobody chose go back: goods to the bag (2-3 players)."""
+    s = g.s
+    s.stack.pop()
+    bag = g.w("bag")
+    for bonus in s.bonuses:
+        for good, count in enumerate(data.BONUS_GOODS[bonus - 1]):
+            bag[good] += count
+    if s.bonuses:
+        names = ", ".join(str(bonus) for bonus in s.bonuses)
+        g.say(f"Unchosen starting bonuses ({names}) go back to the supply.")
+    s.bonuses = []
+
+
+# --- round preparation (MC-3, MC-14) ------------------------------------------------------------
+
+
+def prepare(g: Game, frame: Frame) -> None:
+    s = g.s
+    s.stack.pop()
+    s.round += 1
+    s.phase = "bidding"
+    n = len(s.players)
+    rng = s.rng
+    bag, market = g.w("bag"), g.w("market")
+    total = sum(bag)
+    for _ in range(min(data.MARKET_DRAW, total)):
+        pick, rng = chance.randbelow(total, rng)
+        stone = 0
+        while pick >= bag[stone]:
+            pick -= bag[stone]
+            stone += 1
+        bag[stone] -= 1
+        market[stone] += 1
+        total -= 1
+    s.characters = [None] * len(data.CHARACTERS)
+    s.bid_notches = [None] * n
+    s.bid_taler = [None] * n
+    s.bids_revealed = False
+    s.bid_order = []
+    s.active_character = None
+    if s.hut and not s.emperor_crew:
+        s.hut -= 1
+        s.emperor_crew = True
+    if not s.suite6_letter and s.letter_supply[data.YELLOW]:
+        g.w("letter_supply")[data.YELLOW] -= 1
+        s.suite6_letter = True
+    s.suite5_occupied = False
+    discard = g.w("discard")
+    discard += [card for card in s.rooms if card is not None]
+    rooms: list[int | None] = []
+    deck = g.w("deck")
+    for _room in range(data.ORDINARY_ROOMS):
+        if not deck:
+            deck, rng = chance.shuffled(discard, rng)
+            s.deck = deck
+            discard.clear()
+            g.say("The House of Pleasure deck is reshuffled from the discards.")
+        rooms.append(deck.pop())
+    s.rooms = rooms
+    s.rng = rng
+    stones = ", ".join(f"{market[i]} {data.STONE_NAMES[i]}" for i in data.STONES if market[i])
+    rooms = "; ".join(
+        f"{i + 1}: {data.CARD_TITLES[card]} (+{data.CARD_NOTCHES[card]})"
+        for i, card in enumerate(s.rooms)
+        if card is not None
+    )
+    g.result(
+        f"Round {s.round}",
+        [
+            f"Market: {stones or 'empty (the bag is empty)'}.",
+            f"House of Pleasure rooms {rooms}.",
+            "Suite 6 holds a yellow letter." if s.suite6_letter else "Suite 6 is empty.",
+        ],
+    )
+    g.push(frames.COMPARE, 0)
+    g.push(frames.TURNS)
+    g.push(frames.REVEAL)
+    for seat in reversed(range(n)):
+        g.push(frames.BID, seat)
+
+
+# --- bidding (MC-6) ------------------------------------------------------------------------------
+
+
+def apply_bid(g: Game, frame: Frame, action: Any) -> None:
+    s = g.s
+    seat = int(frame[1])
+    if s.bid_notches[seat] is None:
+        g.w("bid_notches")[seat] = action.notches
+        g.tell(seat, f"You turn your post to {count_of(action.notches, 'notch', 'notches')}.")
+        return
+    g.w("bid_taler")[seat] = action.taler
+    s.stack.pop()
+    g.tell(seat, f"You add {action.taler} taler to your bid.")
+    g.say(f"{s.players[seat]} has made a secret bid.")
+
+
+def reveal(g: Game, frame: Frame) -> None:
+    """All bids revealed at once; ties go to the soul nearer Hell."""
+    s = g.s
+    s.stack.pop()
+    n = len(s.players)
+    notches = [int(x or 0) for x in s.bid_notches]
+    taler = [int(x or 0) for x in s.bid_taler]
+    keys = [hell_key(s, seat) for seat in range(n)]
+    order = sorted(range(n), key=lambda x: (notches[x] + taler[x], keys[x]), reverse=True)
+    keeper = max(range(n), key=lambda x: (notches[x], keys[x]))
+    lines = []
+    for rank, seat in enumerate(order, start=1):
+        fate = "keeps the taler" if seat == keeper else "pays the taler to the bank"
+        if not taler[seat]:
+            fate = "no taler bid"
+        elif seat != keeper:
+            g.w("money")[seat] -= taler[seat]
+        lines.append(
+            f"{rank}. {s.players[seat]}: {notches[seat]} notches + {taler[seat]} taler = "
+            f"{notches[seat] + taler[seat]} ({fate})."
+        )
+    lines.append(f"{s.players[keeper]} shows the most notches and keeps any taler bid.")
+    s.posts = notches
+    s.bids_revealed = True
+    s.bid_order = order
+    s.phase = "characters"
+    g.result("Bids revealed", lines)
+    picks = list(order)
+    if n == 2:
+        picks = [order[0], order[1], order[0], order[1]]
+    for seat in reversed(picks):
+        g.push(frames.PICK, seat)
+
+
+# --- characters and their preliminary actions ----------------------------------------------------
+
+
+def free_characters(s: State) -> list[int]:
+    return [c for c in data.CHARACTERS if s.characters[c] is None]
+
+
+def apply_pick(g: Game, frame: Frame, action: Any) -> None:
+    g.s.stack.pop()
+    take_character(g, int(frame[1]), A.CHARACTER_INDEX[action.character])
+
+
+def take_character(g: Game, seat: int, character: int) -> None:
+    """Take a card and carry out its preliminary action at once (3 players: leftover duties)."""
+    s = g.s
+    g.w("characters")[character] = seat
+    g.say(f"{s.players[seat]} takes the {data.CHARACTER_NAMES[character]}.")
+    free = free_characters(s)
+    if len(s.players) == 3 and len(free) == 1:
+        leftover = free[0]
+        g.say(f"The {data.CHARACTER_NAMES[leftover]} card is left over.")
+        if {character, leftover} == {data.POPE, data.EMPEROR}:
+            # He holds both duties and chooses which to perform first.
+            g.push(frames.DUAL_PRELIM if s.emperor_crew else frames.POPE_PRELIM, seat)
+            return
+        # An earlier picker's extra duty follows this pick's own preliminary action.
+        if leftover == data.POPE:
+            g.push(frames.POPE_PRELIM, s.characters[data.EMPEROR])  # type: ignore[arg-type]
+        elif leftover == data.EMPEROR and s.emperor_crew:
+            g.push(frames.EMPEROR_PRELIM, s.characters[data.POPE])  # type: ignore[arg-type]
+    push_preliminary(g, seat, character)
+
+
+def push_preliminary(g: Game, seat: int, character: int) -> None:
+    s = g.s
+    if character == data.POPE:
+        g.push(frames.POPE_PRELIM, seat)
+    elif character == data.EMPEROR:
+        if s.emperor_crew:
+            g.push(frames.EMPEROR_PRELIM, seat)
+    elif character == data.PETTY_SINNER:
+        g.push(frames.SINNER_VISIT, seat)
+        place_sins(g, seat, data.PETTY_SINS, data.PETTY_SINNER_STONES)
+
+
+def apply_pope_prelim(g: Game, frame: Frame, action: Any) -> None:
+    g.s.stack.pop()
+    pope_part(g, int(frame[1]), action)
+
+
+def pope_part(g: Game, seat: int, action: Any) -> None:
+    if isinstance(action, A.KeepPopeStones):
+        g.say(f"{g.name(seat)} leaves the Pope stones where they are.")
+        return
+    move_pope_stone(g, seat, A.DEN_INDEX[action.source], A.DEN_INDEX[action.target])
+
+
+def apply_emperor_prelim(g: Game, frame: Frame, action: Any) -> None:
+    g.s.stack.pop()
+    emperor_part(g, int(frame[1]), action)
+
+
+def emperor_part(g: Game, seat: int, action: Any) -> None:
+    g.s.emperor_crew = False
+    add_crew(g, seat, action.site - 1)
+
+
+def apply_dual_prelim(g: Game, frame: Frame, action: Any) -> None:
+    """3 players: the holder of both Pope and Emperor duties does the other one next."""
+    s = g.s
+    seat = int(frame[1])
+    s.stack.pop()
+    if isinstance(action, A.PlaceCrew):
+        g.push(frames.POPE_PRELIM, seat)
+        emperor_part(g, seat, action)
+    else:
+        g.push(frames.EMPEROR_PRELIM, seat)
+        pope_part(g, seat, action)
+
+
+def apply_sinner_visit(g: Game, frame: Frame, action: Any) -> None:
+    """The Petty Sinner's optional visit before the action phase, without rotating."""
+    s = g.s
+    seat = int(frame[1])
+    s.stack.pop()
+    if isinstance(action, A.SkipVisit):
+        g.say(f"{s.players[seat]} does not visit the House of Pleasure now.")
+        return
+    visit(g, seat, action.room, rotate=False, sin=True)
+
+
+# --- end of round and end of game (MC-15, MC-19, MC-27) ------------------------------------------
+
+
+def compare_posts(g: Game, title: str) -> None:
+    """The post showing most notches descends by the difference; ties: farther from Hell."""
+    s = g.s
+    posts = s.posts
+    high, low = max(posts), min(posts)
+    tied = [seat for seat, post in enumerate(posts) if post == high]
+    mover = min(tied, key=lambda seat: hell_key(s, seat))
+    lines = [", ".join(f"{s.players[seat]} {post}" for seat, post in enumerate(posts)) + "."]
+    if high == low:
+        lines.append("All posts show the same: nobody moves.")
+    else:
+        if len(tied) > 1:
+            lines.append(f"Tied for most notches: {s.players[mover]} is farther from Hell.")
+        lines.append(move_towards_hell(g, mover, high - low))
+    g.result(title, lines)
+
+
+def compare(g: Game, frame: Frame) -> None:
+    g.s.stack.pop()
+    compare_posts(g, f"Round {g.s.round}: etched posts compared")
+    g.push(frames.PREPARE)
+
+
+def game_end(g: Game, frame: Frame) -> None:
+    """Posts once more, then letters nearest Hell first; Heaven (or nearest to it) wins."""
+    s = g.s
+    s.stack.clear()
+    s.checkpoint = None
+    compare_posts(g, "Game end: etched posts compared")
+    lines = []
+    for seat in seats_nearest_hell_first(s):
+        letters = s.letters[seat]
+        assert letters is not None
+        sets = min(letters)
+        singles = sum(letters) - sets * len(data.COLOURS)
+        steps = sets * data.SET_STEPS + singles * data.SINGLE_LETTER_STEPS
+        held = ", ".join(f"{letters[c]} {data.COLOUR_NAMES[c]}" for c in data.COLOURS)
+        lines.append(
+            f"{s.players[seat]} ({held}): {count_of(sets, 'set', 'sets')} and "
+            f"{count_of(singles, 'other letter', 'other letters')}. "
+            + move_towards_heaven(g, seat, steps)
+        )
+    in_heaven = [seat for seat, pos in enumerate(s.souls) if pos == data.HEAVEN]
+    if in_heaven:
+        winners = in_heaven
+        lines.append("In Heaven: " + ", ".join(s.players[seat] for seat in winners) + ".")
+    else:
+        winners = [min(range(len(s.players)), key=lambda seat: hell_key(s, seat))]
+        lines.append(f"Nobody reached Heaven; {s.players[winners[0]]} is nearest to it.")
+    names = " and ".join(s.players[seat] for seat in winners)
+    lines.append(f"{names} {'wins' if len(winners) == 1 else 'win'} the game!")
+    s.winning_seats = winners
+    s.phase = "over"
+    g.result("Final scoring", lines)
