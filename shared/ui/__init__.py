@@ -1,0 +1,86 @@
+"""The Textual part of the hot-seat framework: base app, curtain, setup, dialogs, widgets.
+
+A game subclasses :class:`HotSeatApp`, overrides the hooks it needs (see ``shared.ui.app``)
+and starts with :func:`launch_app`. Nothing here names a game.
+"""
+
+from shared.ui.app import HotSeatApp, log_of
+from shared.ui.dialogs import (
+    AmountDialog,
+    ChooseDialog,
+    ConfirmDialog,
+    Dialog,
+    ResultsDialog,
+    ResultTable,
+    SaveAsDialog,
+)
+from shared.ui.handover import HUMAN, Step, TurnPlan, plan_turn, public_view
+from shared.ui.launch import launch_app, new_record, opening_for
+from shared.ui.messages import ActionChosen
+from shared.ui.openings import Opening, ShowReplay, ShowSaveError, ShowSetup, StartGame
+from shared.ui.screens.curtain import CurtainScreen
+from shared.ui.screens.game_over import GameOverScreen
+from shared.ui.screens.log import LogScreen
+from shared.ui.screens.messages import SaveErrorScreen
+from shared.ui.screens.replay import ReplayScreen
+from shared.ui.screens.rules import RulesScreen
+from shared.ui.screens.setup import SetupScreen
+from shared.ui.screens.table import BoardScreen, PlayerScreen, TableScreen
+from shared.ui.theme import seat_class
+from shared.ui.widgets import (
+    Card,
+    Chip,
+    Choice,
+    ChoiceList,
+    DecisionPanel,
+    GenericBoard,
+    LogPanel,
+    PrivateNotes,
+    Slot,
+)
+
+__all__ = [
+    "HUMAN",
+    "ActionChosen",
+    "AmountDialog",
+    "BoardScreen",
+    "Card",
+    "Chip",
+    "Choice",
+    "ChoiceList",
+    "ChooseDialog",
+    "ConfirmDialog",
+    "CurtainScreen",
+    "DecisionPanel",
+    "Dialog",
+    "GameOverScreen",
+    "GenericBoard",
+    "HotSeatApp",
+    "LogPanel",
+    "LogScreen",
+    "Opening",
+    "PlayerScreen",
+    "PrivateNotes",
+    "ReplayScreen",
+    "ResultTable",
+    "ResultsDialog",
+    "RulesScreen",
+    "SaveAsDialog",
+    "SaveErrorScreen",
+    "SetupScreen",
+    "ShowReplay",
+    "ShowSaveError",
+    "ShowSetup",
+    "Slot",
+    "StartGame",
+    "Step",
+    "TableScreen",
+    "TurnPlan",
+    "launch_app",
+    "log_of",
+    "new_record",
+    "opening_for",
+    "plan_turn",
+    "public_view",
+    "seat_class",
+]

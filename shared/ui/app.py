@@ -1,0 +1,710 @@
+"""The hot-seat app both games stand on: one owner of the game, the curtain, bots, autosave.
+
+``HotSeatApp`` owns the engine, the :class:`GameRecord` and the current state (attributes go
+down to the screens, ``ActionChosen`` messages come up). A single *table loop* (an async
+worker) walks the game: it asks :func:`shared.ui.handover.plan_turn` who needs the keyboard,
+removes private screens and notifications before any hand-over, shows results, lowers the
+curtain, unlocks a seat's screen built from ``view_for`` only, lets bots decide in a thread,
+and waits for a human's action. Every applied action is autosaved at once.
+
+A game subclasses it and overrides the hooks below; everything else is shared.
+
+Hooks (all optional; the defaults make any engine that follows the conventions playable)::
+
+    TITLE: str                          # the app's title
+    CSS_PATH: str | Path                # the game's one .tcss
+    RULES_MARKDOWN: str                 # rules text, in the project's own words
+    RULES_NOTES_MARKDOWN: str           # readings where the rulebook is silent
+    MIN_SIZE: tuple[int, int]           # smallest terminal supported (default 100x30)
+    BOARD_SCREEN / PLAYER_SCREEN        # screen classes, to change the layout
+    SEAT_PALETTE_DARK / SEAT_PALETTE_LIGHT  # player colours (5 each) for the themes
+
+    make_board(view) -> Widget                          # the board, from a public view
+    make_player_panel(view, seat) -> Widget | None      # the seat's own information
+    make_decision_panel(view, seat, legal) -> Widget    # choices on screen (keys + mouse)
+    make_decision_dialog(view, seat, legal) -> ModalScreen | None  # a dialog for it
+    make_result_dialog(entry) -> ModalScreen | None     # for each new "result" log entry
+    make_game_over_screen(view, winners) -> Screen      # the end
+    describe_decision(view, seat) -> str                # "Ann bids", for the status line
+
+``view`` is always ``public_view(state)`` on the board and ``view_for(state, seat)`` on a
+seat's screen; the hooks never see the full state. A widget a hook builds posts
+:class:`shared.ui.messages.ActionChosen` to act; a dialog returns the action through
+``dismiss`` (``None`` to go back to the screen; **d** reopens it).
+
+Example (a game's ``ui/app.py``)::
+
+    class MeaCulpaApp(HotSeatApp):
+        TITLE = "Mea Culpa"
+        CSS_PATH = "meaculpa.tcss"
+        RULES_MARKDOWN = RULES_TEXT
+
+        def make_board(self, view):
+            return Board(view)                      # the game's own widget
+
+        def make_player_panel(self, view, seat):
+            return Purse(view.players_state[seat])  # that seat's view only
+
+        def make_decision_dialog(self, view, seat, legal):
+            if view.phase == "bid":
+                return BidDialog(view, seat, legal)  # ModalScreen returning an action
+            return None                              # else: the decision panel
+
+    def launch(request: LaunchRequest) -> int:
+        return shared.ui.launch(MeaCulpaApp, game_spec(), request)
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any, ClassVar
+
+from textual import events
+from textual.app import App, SystemCommand
+from textual.binding import Binding, BindingType
+from textual.geometry import Size
+from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
+from textual.worker import Worker
+
+from shared.cli import GameSpec, LaunchRequest
+from shared.engine.bots import Bot, bot_decision
+from shared.engine.errors import IllegalActionError
+from shared.engine.log import LogEntry
+from shared.engine.record import GameRecord
+from shared.engine.saves import autosave_path, save_record
+from shared.ui.dialogs.confirm import ConfirmDialog
+from shared.ui.dialogs.results import ResultsDialog
+from shared.ui.dialogs.save_as import SaveAsDialog
+from shared.ui.handover import HUMAN, Step, is_private_decision, plan_turn, public_view
+from shared.ui.launch import new_record
+from shared.ui.messages import ActionChosen
+from shared.ui.openings import Opening, ShowReplay, ShowSaveError, ShowSetup, StartGame
+from shared.ui.screens.curtain import CurtainScreen
+from shared.ui.screens.game_over import GameOverScreen
+from shared.ui.screens.log import LogScreen
+from shared.ui.screens.messages import SaveErrorScreen
+from shared.ui.screens.replay import ReplayScreen
+from shared.ui.screens.rules import RulesScreen
+from shared.ui.screens.setup import SetupScreen
+from shared.ui.screens.table import BoardScreen, PlayerScreen, TableContent, TableScreen
+from shared.ui.seats import make_bots, save_seat_kinds
+from shared.ui.theme import seat_css, seat_variables
+from shared.ui.widgets.choices import Choice
+from shared.ui.widgets.decision import DecisionPanel
+from shared.ui.widgets.generic import GenericBoard, PrivateNotes
+from shared.ui.widgets.too_small import sync_too_small_notice
+
+#: Keys that still work while the terminal is too small (quitting is always possible).
+KEYS_WHILE_TOO_SMALL = frozenset({"ctrl+q", "ctrl+c"})
+
+
+def log_of(view: Any) -> list[LogEntry]:
+    """The log entries a state or view carries (none for engines without a log)."""
+    return list(getattr(view, "log", ()) or ())
+
+
+class HotSeatApp(App[int]):
+    """A hot-seat table for any engine that follows the shared conventions (see the module)."""
+
+    TITLE = "Hot-seat table"
+    #: Smallest terminal (columns, rows) the layouts are made for.
+    MIN_SIZE: ClassVar[tuple[int, int]] = (100, 30)
+    #: Seconds a bot waits before its move shows, so people can follow it.
+    BOT_DELAY: ClassVar[float] = 0.6
+    RULES_MARKDOWN: ClassVar[str] = ""
+    RULES_NOTES_MARKDOWN: ClassVar[str] = ""
+    SEAT_PALETTE_DARK: ClassVar[Sequence[str] | None] = None
+    SEAT_PALETTE_LIGHT: ClassVar[Sequence[str] | None] = None
+    BOARD_SCREEN: ClassVar[type[BoardScreen]] = BoardScreen
+    PLAYER_SCREEN: ClassVar[type[PlayerScreen]] = PlayerScreen
+
+    DEFAULT_CSS = seat_css()
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("f1", "rules", "Rules"),
+        Binding("question_mark", "rules", "Rules", show=False),
+        Binding("l", "log", "Log"),
+        Binding("ctrl+s", "save_as", "Save as"),
+        Binding("ctrl+n", "new_game", "New game"),
+    ]
+
+    def __init__(
+        self,
+        spec: GameSpec,
+        opening: Opening | None = None,
+        *,
+        bot_delay: float | None = None,
+        autosave: bool = True,
+    ) -> None:
+        super().__init__()
+        self.spec = spec
+        self.engine = spec.engine
+        self.opening: Opening = opening or ShowSetup()
+        self.bot_delay = self.BOT_DELAY if bot_delay is None else bot_delay
+        self.autosave_enabled = autosave
+        if type(self).TITLE == HotSeatApp.TITLE:
+            self.title = spec.title
+        #: The game being played (``None`` on the setup screen and in a replay).
+        self.record: GameRecord | None = None
+        self.state: Any = None
+        #: "human" or a bot kind, per seat.
+        self.seats: list[str] = []
+        #: The seat whose private screen may be shown now (``None``: nobody's).
+        self.unlocked: int | None = None
+        self.board_screen: BoardScreen | None = None
+        self.bots: dict[int, Bot] = {}
+        self._results: list[LogEntry] = []
+        self._generation = 0
+        self._table_worker: Worker[None] | None = None
+        self._awaiting: int | None = None
+        self._wake = asyncio.Event()
+        self._want_dialog = False
+        self._thinking: int | None = None
+        self._too_small = False
+        self._save_failed = False
+        self._shown: tuple[TableScreen, int, Step, int | None] | None = None
+
+    # ------------------------------------------------------------------ hooks (override)
+
+    def make_board(self, view: Any) -> Widget:
+        """The board built from ``view`` (the public view, or the unlocked seat's own)."""
+        over = self.engine.is_over(view)
+        lines = []
+        round_of = getattr(self.engine, "round_number", None)
+        if round_of is not None and not over:
+            lines.append(f"Round {round_of(view)}")
+        return GenericBoard(
+            self._names(),
+            current=None if over else self.engine.current_player(view),
+            winners=self.engine.winners(view) if over else (),
+            lines=lines,
+        )
+
+    def make_player_panel(self, view: Any, seat: int) -> Widget | None:
+        """The seat's own information, from ``view_for(state, seat)`` only."""
+        return PrivateNotes(log_of(view), seat)
+
+    def make_decision_panel(self, view: Any, seat: int, legal: Sequence[Any]) -> Widget:
+        """The choices of ``seat`` on screen; posts ``ActionChosen`` when one is picked."""
+        choices = [Choice(self.engine.describe_action(view, action), action) for action in legal]
+        return DecisionPanel(self.describe_decision(view, seat), choices, seat)
+
+    def make_decision_dialog(
+        self, view: Any, seat: int, legal: Sequence[Any]
+    ) -> ModalScreen[Any] | None:
+        """A dialog for the pending decision, returning an action (``None``: use the panel)."""
+        return None
+
+    def make_result_dialog(self, entry: LogEntry) -> ModalScreen[Any] | None:
+        """The dialog showing a new ``result`` log entry (``None``: only the log shows it)."""
+        return ResultsDialog.from_entry(entry)
+
+    def make_game_over_screen(self, view: Any, winners: Sequence[int]) -> Screen[Any]:
+        """The screen shown when the game has ended (``view`` is the public view)."""
+        results = [entry for entry in log_of(view) if entry.kind == "result"]
+        return GameOverScreen(self._names(), winners, results[-1:])
+
+    def describe_decision(self, view: Any, seat: int | None) -> str:
+        """What is being decided and by whom, in public words ("Ann to play")."""
+        if seat is None:
+            return "The game is over."
+        return f"{self._names()[seat]} to play."
+
+    def rules_markdown(self) -> str:
+        """The rules text shown by the rules screen."""
+        return self.RULES_MARKDOWN
+
+    def rules_notes_markdown(self) -> str:
+        """The rules notes (readings where the rulebook is silent)."""
+        return self.RULES_NOTES_MARKDOWN
+
+    # ------------------------------------------------------------------ start-up
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        dark = self.current_theme.dark
+        palette = self.SEAT_PALETTE_DARK if dark else self.SEAT_PALETTE_LIGHT
+        return {**super().get_theme_variable_defaults(), **seat_variables(dark, palette)}
+
+    def on_mount(self) -> None:
+        self.screen_change_signal.subscribe(self, self._on_screen_change)
+        self._open(self.opening)
+
+    def _open(self, opening: Opening) -> None:
+        if isinstance(opening, ShowSetup):
+            self.show_setup(opening.prefill, opening.message)
+        elif isinstance(opening, StartGame):
+            self.call_later(self.start_game, opening.record, opening.seats)
+        elif isinstance(opening, ShowReplay):
+            self.push_screen(self._replay_screen(opening.record), lambda _: self.exit(0))
+        elif isinstance(opening, ShowSaveError):
+            self.push_screen(
+                SaveErrorScreen(opening.error, offer_new_game=opening.offer_new_game),
+                self._after_save_error,
+            )
+
+    def _after_save_error(self, choice: str | None) -> None:
+        if choice == "new":
+            self.show_setup()
+        else:
+            self.exit(1)
+
+    def show_setup(self, prefill: LaunchRequest | None = None, message: str = "") -> None:
+        """Open the setup screen; its result starts a game (or returns to the current one)."""
+        self._stop_loop()
+        self.push_screen(SetupScreen(self.spec, prefill, message), self._after_setup)
+
+    def _after_setup(self, request: LaunchRequest | None) -> None:
+        if request is None:
+            if self.state is None:
+                self.exit(0)
+            else:
+                self._start_loop()  # back to the game in progress, behind the curtain
+            return
+        record = new_record(self.spec, request)
+        kinds = list(request.bots or [HUMAN] * len(record.players))
+        self.call_later(self.start_game, record, kinds)
+
+    async def start_game(self, record: GameRecord, seats: Sequence[str]) -> None:
+        """Play ``record`` with these seat kinds, from where it stands."""
+        self._stop_loop()
+        try:
+            state = record.replay(self.engine)
+        except (TypeError, ValueError) as error:
+            self.show_setup(
+                LaunchRequest(players=record.players, seed=record.seed, bots=list(seats)),
+                f"The game could not start: {error}",
+            )
+            return
+        self.record = record
+        self.state = state
+        self.seats = list(seats)
+        self.bots = make_bots(self.engine, self.seats, self.spec.bots, record.seed)
+        self.unlocked = None
+        self._results = []
+        await self._pop_all_screens()
+        plan = plan_turn(self.engine, state, self.seats, None)
+        self.board_screen = self.BOARD_SCREEN(self._board_content(plan.step, plan.seat))
+        await self.push_screen(self.board_screen)
+        self._mark_shown(self.board_screen, plan.step, plan.seat)
+        if self.autosave_enabled:
+            save_seat_kinds(self.save_path, self.seats)
+        self._autosave()
+        self._start_loop()
+
+    @property
+    def save_path(self) -> Path:
+        """Where this game is autosaved."""
+        return autosave_path(self.engine.GAME_NAME)
+
+    # ------------------------------------------------------------------ the table loop
+
+    def _start_loop(self) -> None:
+        self._generation += 1
+        self._table_worker = self.run_worker(
+            self._table_loop(self._generation), group="table", exclusive=True
+        )
+
+    def _stop_loop(self) -> None:
+        self._generation += 1
+        self._awaiting = None
+        self._thinking = None
+        if self._table_worker is not None:
+            self._table_worker.cancel()
+            self._table_worker = None
+
+    async def _table_loop(self, generation: int) -> None:
+        """Walk the game until it ends or another game (or the setup screen) takes over."""
+        while generation == self._generation and self.state is not None:
+            plan = plan_turn(self.engine, self.state, self.seats, self.unlocked)
+            if plan.close_private:
+                await self._close_private()
+            if not (plan.curtain and self._next_result(peek=True) is None):
+                await self._refresh_views(plan.step, plan.seat)  # (the curtain would hide it)
+            await self._show_results()
+            if generation != self._generation:
+                return
+            if plan.step is Step.OVER:
+                await self._show_game_over()
+                return
+            assert plan.seat is not None
+            if plan.step is Step.BOT:
+                if not await self._bot_turn(plan.seat, generation):
+                    return
+                continue
+            if plan.step is Step.PRIVATE and self.unlocked != plan.seat:
+                if not await self._unlock(plan.seat, plan.curtain, generation):
+                    return
+                continue  # now show this seat's private results, then wait for its decision
+            await self._human_turn(plan.seat, generation)
+
+    async def _unlock(self, seat: int, curtain: bool, generation: int) -> bool:
+        """Give ``seat`` its screen, behind the curtain when others share the keyboard.
+
+        The private screen is built from ``view_for(state, seat)`` only after the named
+        player's key, and replaces the curtain directly.
+        """
+        name = self._names()[seat]
+        lifted: CurtainScreen | None = None
+        if curtain:
+            status = self.describe_decision(self._public(), seat)
+            lifted = CurtainScreen(name, seat, status, dismiss_when_ready=False)
+            await self.push_screen(lifted)
+            await lifted.ready.wait()
+            if generation != self._generation:
+                return False
+        self.unlocked = seat
+        content = self._player_content(seat, Step.PRIVATE, seat)
+        screen = self.PLAYER_SCREEN(seat, name, content)
+        if lifted is not None and self.screen is lifted:
+            await self.switch_screen(screen)
+        else:
+            await self.push_screen(screen)
+        self._mark_shown(screen, Step.PRIVATE, seat)
+        return True
+
+    async def _close_private(self) -> None:
+        """Remove every screen above the board (the private one first of all), clear toasts."""
+        board = self.board_screen
+        while board is not None and board in self.screen_stack and self.screen is not board:
+            await self.pop_screen()
+        self.clear_notifications()
+        self.unlocked = None
+
+    def _top_table_screen(self) -> TableScreen | None:
+        for screen in reversed(self.screen_stack):
+            if isinstance(screen, TableScreen):
+                return screen
+        return None
+
+    async def _refresh_views(self, step: Step, seat: int | None) -> None:
+        """Hand the new views to the table screen that is shown (attributes down).
+
+        Nothing is rebuilt when that screen already shows this step of this game.
+        """
+        screen = self._top_table_screen()
+        if screen is None:
+            return
+        key = (screen, self._current_version(), step, seat)
+        if self._shown == key:
+            return
+        if isinstance(screen, PlayerScreen):
+            assert screen.seat is not None
+            content = self._player_content(screen.seat, step, seat)
+        else:
+            content = self._board_content(step, seat)
+        await screen.show(content)
+        self._shown = key
+
+    def _mark_shown(self, screen: TableScreen, step: Step, seat: int | None) -> None:
+        self._shown = (screen, self._current_version(), step, seat)
+
+    def _board_content(self, step: Step, seat: int | None) -> TableContent:
+        """The public board: built from the public view only."""
+        public = self._public()
+        status = self._status(public, step, seat)
+        self.sub_title = status
+        decision = None
+        if step is Step.PUBLIC:
+            legal = self.engine.legal_actions(self.state)
+            decision = self._decision_widget(public, seat, legal, seat)
+        return TableContent(
+            board=self.make_board(public), status=status, decision=decision, log=log_of(public)
+        )
+
+    def _player_content(self, own: int, step: Step, seat: int | None) -> TableContent:
+        """A seat's screen: built from ``view_for(state, own)`` only."""
+        view = self.engine.view_for(self.state, own)
+        status = self._status(self._public(), step, seat)
+        self.sub_title = status
+        deciding = step is Step.PRIVATE and seat == own
+        legal = self.engine.legal_actions(self.state) if deciding else []
+        return TableContent(
+            board=self.make_board(view),
+            status=status,
+            panel=self.make_player_panel(view, own),
+            decision=self._decision_widget(view, own, legal, seat),
+            log=log_of(view),
+        )
+
+    def _decision_widget(
+        self, view: Any, own: int | None, legal: Sequence[Any], deciding: int | None
+    ) -> Widget | None:
+        if own is not None and legal:
+            return self.make_decision_panel(view, own, legal)
+        if deciding is None or own is None:
+            return None
+        waiting = f"Waiting for {self._names()[deciding]}."
+        return DecisionPanel(waiting, [], own, title="Not your turn")
+
+    def _status(self, public: Any, step: Step, seat: int | None) -> str:
+        round_of = getattr(self.engine, "round_number", None)
+        prefix = (
+            f"Round {round_of(public)} · " if round_of is not None and step is not Step.OVER else ""
+        )
+        if step is Step.BOT and seat is not None:
+            return f"{prefix}{self._names()[seat]} ({self.seats[seat]} bot) is thinking…"
+        return prefix + self.describe_decision(public, None if step is Step.OVER else seat)
+
+    async def _show_results(self) -> None:
+        """Show each new result this table may see now, one dialog after another."""
+        while (entry := self._next_result()) is not None:
+            dialog = self.make_result_dialog(entry)
+            if dialog is not None:
+                await self.push_screen_wait(dialog)
+
+    def _next_result(self, *, peek: bool = False) -> LogEntry | None:
+        """The first queued result that may be shown now (public, or the unlocked seat's).
+
+        A private result of a human seat waits until that seat's screen is unlocked; one of a
+        bot seat is dropped, as nobody may see it. ``peek`` leaves it in the queue.
+        """
+        self._results = [
+            entry
+            for entry in self._results
+            if entry.seat is None or self.seats[entry.seat] == HUMAN
+        ]
+        for index, entry in enumerate(self._results):
+            if entry.seat is None or entry.seat == self.unlocked:
+                return entry if peek else self._results.pop(index)
+        return None
+
+    async def _bot_turn(self, seat: int, generation: int) -> bool:
+        """Let the bot of ``seat`` decide in a thread after the visible pause."""
+        self._thinking = seat
+        try:
+            if self.bot_delay > 0:
+                await asyncio.sleep(self.bot_delay)
+            state, bot = self.state, self.bots[seat]
+            action = await asyncio.to_thread(bot_decision, self.engine, state, bot)
+        finally:
+            self._thinking = None
+        if generation != self._generation:
+            return False
+        try:
+            self._commit(action, self.engine.apply_action(state, action))
+        except IllegalActionError as error:
+            self.notify(
+                f"The {self.seats[seat]} bot of {self._names()[seat]} chose a move the rules "
+                f"refuse ({error}); the game stops here and stays saved.",
+                severity="error",
+                timeout=30,
+            )
+            return False
+        return True
+
+    async def _human_turn(self, seat: int, generation: int) -> None:
+        """Wait until ``seat`` decides, through the decision dialog or the screen's panel."""
+        self._awaiting = seat
+        self._want_dialog = True
+        version = len(self.record.actions) if self.record else 0
+        try:
+            while generation == self._generation and self._current_version() == version:
+                self._wake = asyncio.Event()
+                dialog = self._decision_dialog(seat) if self._want_dialog else None
+                self._want_dialog = False
+                if dialog is None:
+                    await self._wake.wait()
+                    continue
+                action = await self.push_screen_wait(dialog)
+                if action is None or self._current_version() != version:
+                    continue
+                if not self.apply(action, seat=seat):
+                    self._want_dialog = True  # refused: the reason shows, the dialog returns
+        finally:
+            self._awaiting = None
+
+    def _current_version(self) -> int:
+        return len(self.record.actions) if self.record else 0
+
+    def _decision_dialog(self, seat: int) -> ModalScreen[Any] | None:
+        private = is_private_decision(self.engine, self.state)
+        view = self.engine.view_for(self.state, seat) if private else self._public()
+        return self.make_decision_dialog(view, seat, self.engine.legal_actions(self.state))
+
+    # ------------------------------------------------------------------ applying actions
+
+    def on_action_chosen(self, message: ActionChosen) -> None:
+        message.stop()
+        self.apply(message.action, seat=message.seat)
+
+    def apply(self, action: Any, *, seat: int | None = None) -> bool:
+        """Apply a human's action: refused with the engine's reason, or recorded and saved.
+
+        Returns whether the action was taken. Only the seat whose decision is awaited may act
+        (``seat``, when given, must be that seat), so a late click cannot act out of turn.
+        """
+        if self.state is None or self._awaiting is None:
+            return False
+        if seat is not None and seat != self._awaiting:
+            return False
+        try:
+            new_state = self.engine.apply_action(self.state, action)
+        except IllegalActionError as error:
+            self.notify(str(error), title="Not allowed", severity="warning")
+            return False
+        self._awaiting = None  # a second, hasty key must not act for the next seat
+        self._commit(action, new_state)
+        self._wake.set()
+        return True
+
+    def _commit(self, action: Any, new_state: Any) -> None:
+        """Record, autosave, and queue the new results (the one place the state changes)."""
+        assert self.record is not None
+        known = len(log_of(self.state))
+        self.state = new_state
+        self.record = self.record.with_action(action)
+        self._autosave()
+        self._results.extend(e for e in log_of(new_state)[known:] if e.kind == "result")
+
+    def _autosave(self) -> None:
+        if not self.autosave_enabled or self.record is None:
+            return
+        try:
+            save_record(self.record, self.save_path)
+        except OSError as error:
+            if not self._save_failed:
+                self.notify(
+                    f"The game could not be saved to {self.save_path}: {error.strerror}.",
+                    severity="error",
+                    timeout=20,
+                )
+            self._save_failed = True
+        else:
+            self._save_failed = False
+
+    # ------------------------------------------------------------------ actions & commands
+
+    async def _show_game_over(self) -> None:
+        winners = list(self.engine.winners(self.state))
+        await self.push_screen(self.make_game_over_screen(self._public(), winners))
+
+    def action_rules(self) -> None:
+        """Open the rules, the rules notes and the help."""
+        if not isinstance(self.screen, RulesScreen):
+            self.push_screen(RulesScreen(self.rules_markdown(), self.rules_notes_markdown()))
+
+    def action_log(self) -> None:
+        """Open the whole log: the unlocked seat's when its screen is up, else the public."""
+        if self.state is None or isinstance(self.screen, LogScreen):
+            return
+        seat = (
+            self.unlocked if any(isinstance(s, PlayerScreen) for s in self.screen_stack) else None
+        )
+        if seat is None:
+            self.push_screen(LogScreen(log_of(self._public()), None, "Log (public)"))
+        else:
+            view = self.engine.view_for(self.state, seat)
+            self.push_screen(LogScreen(log_of(view), seat, f"Log ({self._names()[seat]})"))
+
+    def action_save_as(self) -> None:
+        """Save a copy of the game under a chosen name."""
+        if self.record is None or isinstance(self.screen, SaveAsDialog):
+            return
+        default = Path.cwd() / f"{self.engine.GAME_NAME}-{self.record.seed}.json"
+        self.push_screen(SaveAsDialog(self.record, default), self._after_save_as)
+
+    def _after_save_as(self, path: Path | None) -> None:
+        if path is not None:
+            self.notify(f"Saved to {path}.", title="Saved")
+
+    def action_new_game(self) -> None:
+        """Set up a new game (asking first when one is in progress)."""
+        if isinstance(self.screen, SetupScreen):
+            return
+        if self.state is None or self.engine.is_over(self.state):
+            self.call_later(self.show_setup, self._setup_prefill())
+            return
+        question = (
+            "Start a new game? This game stays in the autosave until the new one begins; "
+            "use Save as first to keep a copy."
+        )
+        self.push_screen(ConfirmDialog(question, title="New game"), self._after_new_game_question)
+
+    def _after_new_game_question(self, yes: bool | None) -> None:
+        if yes:
+            self.call_later(self.show_setup, self._setup_prefill())
+
+    def _setup_prefill(self) -> LaunchRequest:
+        if self.record is None:
+            return LaunchRequest()
+        return LaunchRequest(players=list(self.record.players), bots=list(self.seats))
+
+    def action_reopen_decision(self) -> None:
+        """Open the pending decision's dialog again (after Escape)."""
+        if self._awaiting is not None:
+            self._want_dialog = True
+            self._wake.set()
+
+    def action_replay(self) -> None:
+        """Step through the game so far (public views only)."""
+        if self.record is not None and not isinstance(self.screen, ReplayScreen):
+            self.push_screen(self._replay_screen(self.record))
+
+    def _replay_screen(self, record: GameRecord) -> ReplayScreen:
+        names = record.players
+
+        def describe(view: Any) -> str:
+            if self.engine.is_over(view):
+                return "The game is over."
+            seat = self.engine.current_player(view)
+            return "" if seat is None else f"{names[seat]} to play."
+
+        return ReplayScreen(self.engine, record, self.make_board, describe)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("log", "save_as"):
+            return self.state is not None
+        if action == "new_game":
+            return not isinstance(self.screen, SetupScreen | SaveErrorScreen)
+        if action == "reopen_decision":
+            return self._awaiting is not None
+        return True
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        """The game's commands first (none of them shows anything private), then Textual's."""
+        yield SystemCommand("New game", "Set up a new game", self.action_new_game)
+        yield SystemCommand("Rules", "Rules, rules notes and how to play here", self.action_rules)
+        if self.state is not None:
+            yield SystemCommand("Log", "The game log (what you may read)", self.action_log)
+            yield SystemCommand("Save as", "Save a copy under a file name", self.action_save_as)
+        yield from super().get_system_commands(screen)
+
+    # ------------------------------------------------------------------ terminal size
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._sync_size(event.size)
+
+    def _on_screen_change(self, screen: Screen[Any]) -> None:
+        self._sync_size(self.size)
+
+    def _sync_size(self, size: Size) -> None:
+        minimum = Size(*self.MIN_SIZE)
+        self._too_small = size.width < minimum.width or size.height < minimum.height
+        sync_too_small_notice(self.screen, minimum, size)
+
+    async def on_event(self, event: events.Event) -> None:
+        """While the terminal is too small, keys and clicks do nothing (but quitting)."""
+        if (
+            self._too_small
+            and isinstance(event, events.Key | events.MouseEvent)
+            and not (isinstance(event, events.Key) and event.key in KEYS_WHILE_TOO_SMALL)
+        ):
+            return
+        await super().on_event(event)
+
+    # ------------------------------------------------------------------ helpers
+
+    def _names(self) -> list[str]:
+        return list(self.record.players) if self.record is not None else []
+
+    def _public(self) -> Any:
+        return public_view(self.engine, self.state)
+
+    async def _pop_all_screens(self) -> None:
+        while len(self.screen_stack) > 1:
+            await self.pop_screen()
+        self.board_screen = None
+        self.clear_notifications()

@@ -1,0 +1,114 @@
+"""Enter a whole number between a minimum and a maximum (a bid, a donation, a count)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.validation import Number
+from textual.widgets import Button, Input, Static
+
+from shared.ui.dialogs.base import Dialog
+
+
+def amount_problem(text: str, minimum: int, maximum: int, unit: str = "") -> str | None:
+    """Why ``text`` is not an acceptable amount, or ``None`` when it is."""
+    suffix = f" {unit}" if unit else ""
+    try:
+        value = int(text.strip())
+    except ValueError:
+        return f"Enter a whole number from {minimum} to {maximum}{suffix}."
+    if value < minimum:
+        return f"{value} is too few: the least is {minimum}{suffix}."
+    if value > maximum:
+        return f"{value} is too many: the most is {maximum}{suffix}."
+    return None
+
+
+class AmountDialog(Dialog[int]):
+    """Returns the amount entered, or ``None`` on Escape.
+
+    The input only accepts digits (``type="integer"``); Up and Down step the value; an
+    out-of-range amount is refused with the reason and the dialog stays open.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up", "step(1)", "More"),
+        Binding("down", "step(-1)", "Less"),
+    ]
+
+    def __init__(
+        self,
+        title: str,
+        minimum: int,
+        maximum: int,
+        *,
+        prompt: str = "",
+        initial: int | None = None,
+        unit: str = "",
+    ) -> None:
+        super().__init__()
+        self.title_text = title
+        self.minimum = minimum
+        self.maximum = maximum
+        self.prompt = prompt
+        self.initial = minimum if initial is None else initial
+        self.unit = unit
+
+    def compose(self) -> ComposeResult:
+        unit = f" {self.unit}" if self.unit else ""
+        with Vertical(id="dialog") as box:
+            box.border_title = self.title_text
+            if self.prompt:
+                yield Static(self.prompt, classes="dialog-prompt", markup=False)
+            yield Static(f"From {self.minimum} to {self.maximum}{unit}.", markup=False)
+            yield Input(
+                str(self.initial),
+                type="integer",
+                id="amount",
+                validators=[
+                    Number(
+                        self.minimum,
+                        self.maximum,
+                        failure_description=f"Choose from {self.minimum} to {self.maximum}.",
+                    )
+                ],
+            )
+            yield Static("", id="reason", classes="dialog-reason", markup=False)
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("OK", variant="primary", id="ok")
+                yield Button("Cancel", id="cancel")
+
+    def on_mount(self) -> None:
+        self.query_one("#amount", Input).focus()
+
+    def action_step(self, delta: int) -> None:
+        """Raise or lower the amount by one, within the limits."""
+        field = self.query_one("#amount", Input)
+        try:
+            value = int(field.value)
+        except ValueError:
+            value = self.initial
+        field.value = str(max(self.minimum, min(self.maximum, value + delta)))
+        field.cursor_position = len(field.value)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self._submit()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "ok":
+            self._submit()
+        else:
+            self.dismiss(None)
+
+    def _submit(self) -> None:
+        text = self.query_one("#amount", Input).value
+        problem = amount_problem(text, self.minimum, self.maximum, self.unit)
+        if problem is not None:
+            self.query_one("#reason", Static).update(problem)
+            return
+        self.dismiss(int(text))

@@ -1,0 +1,77 @@
+"""Show results players must be able to follow: a reveal, an evaluation, a scoring."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Button, DataTable, Static
+
+from shared.engine.log import LogEntry
+from shared.ui.dialogs.base import Dialog
+
+
+@dataclass(frozen=True)
+class ResultTable:
+    """Results as a table: column headers and rows of cells."""
+
+    headers: Sequence[str]
+    rows: Sequence[Sequence[str]] = field(default_factory=tuple)
+
+
+class ResultsDialog(Dialog[None]):
+    """A title and lines (and optionally a table); Enter, Escape or OK closes it."""
+
+    DEFAULT_CSS = """
+    ResultsDialog {
+        & #result-lines { height: auto; max-height: 20; width: auto; }
+        & #result-lines > Static { width: auto; }
+        & DataTable { height: auto; max-height: 16; width: auto; margin-top: 1; }
+    }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "cancel", "Continue"),
+        Binding("escape", "cancel", "Continue", show=False),
+    ]
+
+    def __init__(
+        self, title: str, lines: Sequence[str] = (), *, table: ResultTable | None = None
+    ) -> None:
+        super().__init__()
+        self.title_text = title
+        self.lines = list(lines)
+        self.table = table
+
+    @classmethod
+    def from_entry(cls, entry: LogEntry) -> ResultsDialog:
+        """The dialog for a log entry of kind ``result``."""
+        lines = list(entry.lines)
+        if entry.title and entry.text and entry.text != entry.title:
+            lines.insert(0, entry.text)
+        return cls(entry.title or entry.text, lines)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog") as box:
+            box.border_title = self.title_text
+            with VerticalScroll(id="result-lines"):
+                for line in self.lines:
+                    yield Static(line, markup=False)
+            if self.table is not None:
+                table: DataTable[str] = DataTable(id="result-table", cursor_type="none")
+                table.add_columns(*self.table.headers)
+                table.add_rows([list(row) for row in self.table.rows])
+                yield table
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Continue", variant="primary", id="ok")
+
+    def on_mount(self) -> None:
+        self.query_one("#ok", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(None)

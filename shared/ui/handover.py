@@ -1,0 +1,83 @@
+"""Who needs the keyboard next, and whether the curtain must come down first.
+
+This is the privacy rule of hot-seat play, kept apart from the screens so it can be read and
+tested on its own:
+
+- a finished game, and a *public* decision (one that needs no seat's secrets, e.g. a guess
+  made in front of everyone), are shown on the public board, so every private screen is
+  removed first;
+- a *private* decision of a human seat needs that seat's screen; when a different seat (or no
+  seat) is unlocked, every private screen is removed first and, if more than one human sits
+  at the table, the opaque curtain names the next player and waits for their key;
+- a bot's decision changes nothing on screen: the seat that is unlocked stays unlocked, so a
+  lone human watching the bots keeps their own screen.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from shared.engine.protocol import GameEngine
+
+#: The seat kind of a person at the keyboard (every other kind names a bot).
+HUMAN = "human"
+
+
+class Step(enum.Enum):
+    """What the table waits for."""
+
+    OVER = "over"
+    BOT = "bot"
+    PRIVATE = "private"
+    PUBLIC = "public"
+
+
+@dataclass(frozen=True)
+class TurnPlan:
+    """The next step and how to get there safely."""
+
+    step: Step
+    seat: int | None
+    #: Remove every private screen and clear the notifications before anything else.
+    close_private: bool
+    #: Show the curtain naming ``seat`` before unlocking its private screen.
+    curtain: bool
+
+
+def is_private_decision(engine: GameEngine, state: Any) -> bool:
+    """Whether the pending decision needs the deciding seat's secrets (engines that cannot
+    tell are treated as private, the safe side)."""
+    check = getattr(engine, "is_private_decision", None)
+    return True if check is None else bool(check(state))
+
+
+def public_view(engine: GameEngine, state: Any) -> Any:
+    """The board as everyone may see it: ``engine.public_view`` or the view of no seat."""
+    make = getattr(engine, "public_view", None)
+    return make(state) if make is not None else engine.view_for(state, -1)
+
+
+def human_count(seats: Sequence[str]) -> int:
+    """How many seats are played by people."""
+    return sum(1 for kind in seats if kind == HUMAN)
+
+
+def plan_turn(
+    engine: GameEngine, state: Any, seats: Sequence[str], unlocked: int | None
+) -> TurnPlan:
+    """The next step of the table, given who is unlocked now."""
+    if engine.is_over(state):
+        return TurnPlan(Step.OVER, None, close_private=True, curtain=False)
+    seat = engine.current_player(state)
+    if seat is None:  # an engine that is not over must name a seat; be safe anyway
+        return TurnPlan(Step.OVER, None, close_private=True, curtain=False)
+    if seats[seat] != HUMAN:
+        return TurnPlan(Step.BOT, seat, close_private=False, curtain=False)
+    if not is_private_decision(engine, state):
+        return TurnPlan(Step.PUBLIC, seat, close_private=True, curtain=False)
+    if unlocked == seat:
+        return TurnPlan(Step.PRIVATE, seat, close_private=False, curtain=False)
+    return TurnPlan(Step.PRIVATE, seat, close_private=True, curtain=human_count(seats) > 1)

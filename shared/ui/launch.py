@@ -1,0 +1,89 @@
+"""From the command line's request to a running app: setup, start, resume, load or replay.
+
+A game's ``launch`` is then one line::
+
+    def launch(request: LaunchRequest) -> int:
+        return launch_app(MeaCulpaApp, game_spec(), request)
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+
+from shared.cli import GameSpec, LaunchRequest
+from shared.engine.errors import SaveFileError
+from shared.engine.record import GameRecord
+from shared.engine.saves import autosave_path, load_record
+from shared.ui.openings import Opening, ShowReplay, ShowSaveError, ShowSetup, StartGame
+from shared.ui.seats import all_human, check_seat_kinds, load_seat_kinds
+
+#: Random seeds stay short enough to read out and type again.
+SEED_LIMIT = 1_000_000_000
+
+
+def fresh_seed() -> int:
+    """A seed for a game the players did not seed themselves."""
+    return secrets.randbelow(SEED_LIMIT)
+
+
+def new_record(spec: GameSpec, request: LaunchRequest) -> GameRecord:
+    """An empty record for the players, seed and options of ``request``."""
+    players = list(request.players or [])
+    seed = fresh_seed() if request.seed is None else request.seed
+    return GameRecord.start(spec.engine, players, seed, **dict(request.options))
+
+
+def opening_for(spec: GameSpec, request: LaunchRequest) -> Opening:
+    """What the app should open with for ``request``.
+
+    Save files are read (never written) here; one that cannot be used becomes a
+    :class:`ShowSaveError`, and the file stays exactly as it was.
+    """
+    engine = spec.engine
+    if request.replay is not None:
+        try:
+            return ShowReplay(load_record(request.replay, engine))
+        except SaveFileError as error:
+            return ShowSaveError(error)
+    if request.resume or request.load is not None:
+        path = request.load if request.load is not None else autosave_path(engine.GAME_NAME)
+        try:
+            record = load_record(path, engine)
+        except SaveFileError as error:
+            return ShowSaveError(error, offer_new_game=request.load is not None)
+        count = len(record.players)
+        kinds = _requested_kinds(spec, request, count)
+        kinds = kinds or load_seat_kinds(path, count, spec.bots) or all_human(count)
+        return StartGame(record, kinds)
+    if request.players:
+        record = new_record(spec, request)
+        try:
+            record.initial_state(engine)
+        except (TypeError, ValueError) as error:
+            return ShowSetup(request, f"The game could not start: {error}")
+        return StartGame(
+            record,
+            _requested_kinds(spec, request, len(record.players)) or all_human(len(record.players)),
+        )
+    return ShowSetup(request)
+
+
+def _requested_kinds(spec: GameSpec, request: LaunchRequest, count: int) -> list[str] | None:
+    if request.bots is None:
+        return None
+    try:
+        check_seat_kinds(request.bots, count, spec.bots)
+    except ValueError:
+        return None
+    return list(request.bots)
+
+
+def launch_app(app_factory: Callable[..., object], spec: GameSpec, request: LaunchRequest) -> int:
+    """Build the app for ``request`` and run it; returns the process exit code."""
+    from shared.ui.app import HotSeatApp
+
+    app = app_factory(spec, opening_for(spec, request))
+    assert isinstance(app, HotSeatApp)
+    app.run()
+    return int(app.return_code or 0)

@@ -1,0 +1,98 @@
+"""The pass-the-keyboard curtain: opaque, naming the next player, holding nothing private."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import ClassVar
+
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Static
+
+from shared.ui.theme import seat_class
+from shared.ui.widgets.footer import TableFooter
+
+
+class CurtainScreen(Screen[None]):
+    """Waits for the named player's key (Enter, Space) or click.
+
+    Then it dismisses itself, or, with ``dismiss_when_ready=False``, only sets :attr:`ready`
+    so the app can replace it by the player's screen directly (the board never flashes in
+    between).
+
+    It is a plain ``Screen`` on purpose: a ``ModalScreen`` lets the screen below show through,
+    dimmed. The app removes every private screen before pushing it, so nothing of the previous
+    player is even in the DOM; the curtain itself is built from the name and public text only.
+    """
+
+    DEFAULT_CSS = """
+    CurtainScreen {
+        align: center middle;
+        background: $background;
+        & #curtain-box {
+            width: 64;
+            height: auto;
+            border: thick $primary;
+            background: $surface;
+            padding: 1 3;
+        }
+        & #curtain-name { text-style: bold; text-align: center; padding: 1 0; }
+        & #curtain-status { color: $text-muted; text-align: center; }
+        & #curtain-help { text-align: center; margin-top: 1; }
+    }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "ready", "I have the keyboard"),
+        Binding("space", "ready", "I have the keyboard", show=False),
+    ]
+
+    def __init__(
+        self,
+        name: str,
+        seat: int | None = None,
+        status: str = "",
+        *,
+        dismiss_when_ready: bool = True,
+    ) -> None:
+        super().__init__()
+        self.player_name = name
+        self.player_seat = seat
+        self.status = status
+        self.dismiss_when_ready = dismiss_when_ready
+        #: Set once the named player has the keyboard.
+        self.ready = asyncio.Event()
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="curtain-box"):
+            yield Static(
+                f"Pass the keyboard to {self.player_name}",
+                id="curtain-name",
+                classes=f"{seat_class(self.player_seat)} -filled",
+                markup=False,
+            )
+            if self.status:
+                yield Static(self.status, id="curtain-status", markup=False)
+            yield Static(
+                f"Press Enter or click here when {self.player_name} has the keyboard.",
+                id="curtain-help",
+                markup=False,
+            )
+        yield TableFooter()
+
+    def action_ready(self) -> None:
+        """The named player has the keyboard: lift the curtain (once)."""
+        if self.ready.is_set():
+            return
+        self.ready.set()
+        if self.dismiss_when_ready:
+            self.dismiss(None)
+
+    def on_click(self, event: events.Click) -> None:
+        footer = self.query_one(TableFooter)
+        if event.widget is not None and footer in event.widget.ancestors_with_self:
+            return  # a click on a footer key runs that key's command, nothing more
+        self.action_ready()

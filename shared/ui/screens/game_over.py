@@ -1,0 +1,78 @@
+"""The default game-over screen: winners, the final results, and what next."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Header, Static
+
+from shared.engine.log import LogEntry
+from shared.ui.widgets.footer import TableFooter
+from shared.ui.widgets.log_panel import entry_text
+from shared.ui.widgets.tokens import Chip
+
+
+class GameOverScreen(Screen[None]):
+    """Shows the winners and the public result entries; keys for new game, replay, quit.
+
+    Games may subclass it or return their own screen from ``make_game_over_screen``; the keys
+    call the app's ``new_game``, ``replay`` and ``quit`` actions.
+    """
+
+    DEFAULT_CSS = """
+    GameOverScreen {
+        align: center middle;
+        & #game-over-box {
+            width: 80;
+            height: auto;
+            max-height: 90%;
+            border: thick $success;
+            background: $surface;
+            padding: 1 2;
+        }
+        & #game-over-title { text-style: bold; margin-bottom: 1; }
+        & #winners { height: auto; margin-bottom: 1; }
+        & #final-results { height: auto; max-height: 16; }
+        & #game-over-buttons { height: auto; margin-top: 1; }
+        & #game-over-buttons Button { margin-right: 2; }
+    }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("n", "app.new_game", "New game"),
+        Binding("r", "app.replay", "Replay"),
+        Binding("q", "app.quit", "Quit"),
+    ]
+
+    def __init__(
+        self, players: Sequence[str], winners: Sequence[int], results: Sequence[LogEntry] = ()
+    ) -> None:
+        super().__init__()
+        self.players = list(players)
+        self.winners = list(winners)
+        self.results = list(results)
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Vertical(id="game-over-box"):
+            yield Static("Game over", id="game-over-title")
+            with Horizontal(id="winners"):
+                if self.winners:
+                    yield Static("Won by: ")
+                    for seat in self.winners:
+                        yield Chip(self.players[seat], seat=seat)
+                else:
+                    yield Static("Nobody won.")
+            with VerticalScroll(id="final-results"):
+                for entry in self.results:
+                    yield Static(entry_text(entry))
+            with Horizontal(id="game-over-buttons"):
+                yield Button("New game", variant="primary", action="app.new_game")
+                yield Button("Replay", action="app.replay")
+                yield Button("Quit", action="app.quit")
+        yield TableFooter()

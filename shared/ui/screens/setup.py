@@ -1,0 +1,218 @@
+"""The setup screen: how many players, their names in seat order, who is a bot, the options.
+
+It returns a :class:`shared.cli.LaunchRequest`, the same thing the command line produces, so
+"start from the setup screen" and "start from ``--players``" are one code path.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Checkbox, Header, Input, Label, Select, Static
+
+from shared.cli import GameSpec, LaunchRequest
+from shared.ui.handover import HUMAN
+from shared.ui.theme import seat_class
+from shared.ui.widgets.footer import TableFooter
+
+#: Longest player name; longer ones would not fit the boards' name columns.
+MAX_NAME_LENGTH = 16
+
+
+def default_name(seat: int) -> str:
+    """The suggested name of a seat ("Player 1")."""
+    return f"Player {seat + 1}"
+
+
+def setup_problems(names: Sequence[str], seed_text: str) -> list[str]:
+    """Everything wrong with the entered names and seed, as sentences for the players."""
+    problems: list[str] = []
+    cleaned = [name.strip() for name in names]
+    first_seat_of: dict[str, int] = {}
+    for seat, name in enumerate(cleaned, start=1):
+        if not name:
+            problems.append(f"Seat {seat} needs a name.")
+            continue
+        if len(name) > MAX_NAME_LENGTH:
+            problems.append(
+                f"The name of seat {seat} is too long ({len(name)} letters; "
+                f"at most {MAX_NAME_LENGTH})."
+            )
+        key = name.casefold()
+        if key in first_seat_of:
+            problems.append(
+                f"Seats {first_seat_of[key]} and {seat} are both called {name}; "
+                "each player needs a different name."
+            )
+        else:
+            first_seat_of[key] = seat
+    if seed_text.strip():
+        try:
+            int(seed_text.strip())
+        except ValueError:
+            problems.append("The seed must be a whole number, or empty for a random game.")
+    return problems
+
+
+class SetupScreen(Screen[LaunchRequest]):
+    """Returns the players' choices as a ``LaunchRequest`` (``None`` when they quit)."""
+
+    DEFAULT_CSS = """
+    SetupScreen {
+        & #setup { padding: 0 2; }
+        & #setup-title { text-style: bold; margin: 1 0; }
+        & .setup-row { height: auto; margin-bottom: 1; }
+        & .seat-row { height: 1; margin-bottom: 1; }
+        & .setup-label { width: 12; }
+        & .seat-row Input { width: 24; margin-right: 2; }
+        & .seat-row Select { width: 24; }
+        & #player-count { width: 20; }
+        & #seed { width: 24; }
+        & Checkbox { margin-bottom: 1; }
+        & #setup-problems { color: $text-error; height: auto; margin-bottom: 1; }
+        & #setup-buttons { height: auto; }
+        & #setup-buttons Button { margin-right: 2; }
+    }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "start", "Start", priority=True),
+        Binding("escape", "quit_setup", "Quit"),
+    ]
+
+    def __init__(
+        self, spec: GameSpec, prefill: LaunchRequest | None = None, message: str = ""
+    ) -> None:
+        super().__init__()
+        self.spec = spec
+        self.prefill = prefill or LaunchRequest()
+        self.message = message
+        engine = spec.engine
+        self.min_players = engine.MIN_PLAYERS
+        self.max_players = engine.MAX_PLAYERS
+
+    def _initial_count(self) -> int:
+        for given in (self.prefill.players, self.prefill.bots):
+            if given and self.min_players <= len(given) <= self.max_players:
+                return len(given)
+        return self.min_players
+
+    def compose(self) -> ComposeResult:
+        names = list(self.prefill.players or [])
+        kinds = list(self.prefill.bots or [])
+        kind_options = [("Human", HUMAN)] + [
+            (f"Bot: {kind}", kind) for kind in sorted(self.spec.bots)
+        ]
+        known_kinds = {value for _, value in kind_options}
+        yield Header()
+        with VerticalScroll(id="setup"):
+            yield Static(f"New game of {self.spec.title}", id="setup-title", markup=False)
+            with Horizontal(classes="setup-row"):
+                yield Label("Players", classes="setup-label")
+                yield Select(
+                    [(f"{n} players", n) for n in range(self.min_players, self.max_players + 1)],
+                    value=self._initial_count(),
+                    allow_blank=False,
+                    compact=True,
+                    id="player-count",
+                )
+            yield Static("Names in seat order (seat 1 begins):", classes="setup-row")
+            for seat in range(self.max_players):
+                name = names[seat] if seat < len(names) else default_name(seat)
+                kind = kinds[seat] if seat < len(kinds) and kinds[seat] in known_kinds else HUMAN
+                with Horizontal(classes="seat-row", id=f"seat-row-{seat}"):
+                    yield Label(f"Seat {seat + 1}", classes=f"setup-label {seat_class(seat)}")
+                    yield Input(name, id=f"name-{seat}", compact=True, max_length=MAX_NAME_LENGTH)
+                    yield Select(
+                        kind_options, value=kind, allow_blank=False, compact=True, id=f"kind-{seat}"
+                    )
+            for option in self.spec.options:
+                yield Checkbox(
+                    option.help,
+                    value=bool(self.prefill.options.get(option.name)),
+                    compact=True,
+                    id=f"option-{option.name}",
+                )
+            with Horizontal(classes="setup-row"):
+                yield Label("Seed", classes="setup-label")
+                seed = "" if self.prefill.seed is None else str(self.prefill.seed)
+                yield Input(
+                    seed,
+                    placeholder="empty: a random game",
+                    type="integer",
+                    compact=True,
+                    id="seed",
+                )
+            yield Static(self.message, id="setup-problems", markup=False)
+            with Horizontal(id="setup-buttons"):
+                yield Button("Start", variant="primary", id="start")
+                yield Button("Quit", id="quit")
+        yield TableFooter()
+
+    def on_mount(self) -> None:
+        self._show_seat_rows(self._initial_count())
+        self.query_one("#name-0", Input).focus()
+
+    @property
+    def player_count(self) -> int:
+        """The number of players chosen."""
+        value = self.query_one("#player-count", Select).value
+        return value if isinstance(value, int) else self.min_players
+
+    def _show_seat_rows(self, count: int) -> None:
+        for seat in range(self.max_players):
+            self.query_one(f"#seat-row-{seat}").display = seat < count
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "player-count":
+            self._show_seat_rows(self.player_count)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.action_start()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "start":
+            self.action_start()
+        else:
+            self.action_quit_setup()
+
+    def action_quit_setup(self) -> None:
+        """Leave without starting a game."""
+        self.dismiss(None)
+
+    def request(self) -> tuple[LaunchRequest | None, list[str]]:
+        """The request as entered, or the problems that prevent it."""
+        count = self.player_count
+        names = [self.query_one(f"#name-{seat}", Input).value for seat in range(count)]
+        seed_text = self.query_one("#seed", Input).value
+        problems = setup_problems(names, seed_text)
+        if problems:
+            return None, problems
+        kinds = [str(self.query_one(f"#kind-{seat}", Select).value) for seat in range(count)]
+        options = {
+            option.name: True
+            for option in self.spec.options
+            if self.query_one(f"#option-{option.name}", Checkbox).value
+        }
+        request = LaunchRequest(
+            players=[name.strip() for name in names],
+            seed=int(seed_text) if seed_text.strip() else None,
+            options=options,
+            bots=kinds,
+        )
+        return request, []
+
+    def action_start(self) -> None:
+        """Start the game, or list what must be fixed first."""
+        request, problems = self.request()
+        if request is None:
+            self.query_one("#setup-problems", Static).update("\n".join(problems))
+            return
+        self.dismiss(request)

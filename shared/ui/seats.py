@@ -1,0 +1,70 @@
+"""Who plays each seat: a person ("human") or a bot kind, and where that is remembered.
+
+A game record holds only what the rules need (names, seed, options, actions), so the seat
+kinds are kept in a small companion file beside the save (``autosave.seats.json`` next to
+``autosave.json``). Resuming then gives the bots back their seats. The companion file is
+optional: a record without one is resumed with every seat human.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+from shared.engine.bots import Bot, BotFactory
+from shared.engine.protocol import GameEngine
+from shared.engine.saves import atomic_write_text
+from shared.ui.handover import HUMAN
+
+#: Multiplier spreading a game's seed over its bots, as the simulator does.
+BOT_SEED_STRIDE = 7919
+
+
+def all_human(count: int) -> list[str]:
+    """Seat kinds for a table of people only."""
+    return [HUMAN] * count
+
+
+def check_seat_kinds(kinds: Sequence[str], count: int, bots: Mapping[str, BotFactory]) -> None:
+    """Raise ``ValueError`` with a clear message unless ``kinds`` fits ``count`` seats."""
+    if len(kinds) != count:
+        raise ValueError(f"give one player kind per seat: {count} seats, {len(kinds)} kinds")
+    for kind in kinds:
+        if kind != HUMAN and kind not in bots:
+            choices = ", ".join([HUMAN, *sorted(bots)])
+            raise ValueError(f"unknown player kind {kind!r}; choose from {choices}")
+
+
+def make_bots(
+    engine: GameEngine, kinds: Sequence[str], bots: Mapping[str, BotFactory], seed: int
+) -> dict[int, Bot]:
+    """One bot per bot seat, seeded from the game's seed."""
+    return {
+        seat: bots[kind](engine, seat, seed * BOT_SEED_STRIDE + seat)
+        for seat, kind in enumerate(kinds)
+        if kind != HUMAN
+    }
+
+
+def seats_path(save_path: Path) -> Path:
+    """The companion file holding the seat kinds of ``save_path``."""
+    return save_path.with_name(f"{save_path.stem}.seats.json")
+
+
+def save_seat_kinds(save_path: Path, kinds: Sequence[str]) -> None:
+    """Remember the seat kinds beside ``save_path`` (written atomically)."""
+    atomic_write_text(seats_path(save_path), json.dumps({"seats": list(kinds)}))
+
+
+def load_seat_kinds(
+    save_path: Path, count: int, bots: Mapping[str, BotFactory]
+) -> list[str] | None:
+    """The remembered seat kinds of ``save_path``, or ``None`` when missing or unusable."""
+    try:
+        data = json.loads(seats_path(save_path).read_text(encoding="utf-8"))
+        kinds = [str(kind) for kind in data["seats"]]
+        check_seat_kinds(kinds, count, bots)
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return kinds

@@ -1,0 +1,24 @@
+"""Widgets shared by both games."""
+
+from shared.ui.widgets.choices import Choice, ChoiceList
+from shared.ui.widgets.decision import DecisionPanel
+from shared.ui.widgets.generic import GenericBoard, PrivateNotes
+from shared.ui.widgets.log_panel import LogPanel, entry_text
+from shared.ui.widgets.slot import Slot
+from shared.ui.widgets.tokens import Card, Chip
+from shared.ui.widgets.too_small import TooSmallNotice, too_small_message
+
+__all__ = [
+    "Card",
+    "Chip",
+    "Choice",
+    "ChoiceList",
+    "DecisionPanel",
+    "GenericBoard",
+    "LogPanel",
+    "PrivateNotes",
+    "Slot",
+    "TooSmallNotice",
+    "entry_text",
+    "too_small_message",
+]

@@ -1,0 +1,69 @@
+"""The generic decision panel: the deciding seat's legal actions as a list of choices."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import Static
+
+from shared.ui.messages import ActionChosen
+from shared.ui.widgets.choices import Choice, ChoiceList
+
+
+class DecisionPanel(Vertical):
+    """A prompt and the choices of one seat; picking one posts :class:`ActionChosen`.
+
+    Games can use it as it is (the default hook lists ``engine.describe_action`` for every
+    legal action) or feed it their own choices, including closed ones with a reason.
+    """
+
+    DEFAULT_CSS = """
+    DecisionPanel {
+        height: auto;
+        border: round $primary;
+        border-title-color: $text-primary;
+        padding: 0 1;
+        & > .decision-prompt { margin-bottom: 1; }
+        & > .decision-reason { color: $text-warning; height: auto; }
+        & > .decision-waiting { color: $text-muted; }
+    }
+    """
+
+    def __init__(
+        self,
+        prompt: str,
+        choices: Sequence[Choice],
+        seat: int | None,
+        *,
+        title: str = "Your decision",
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
+        super().__init__(id=id, classes=classes)
+        self.prompt = prompt
+        self.choices = list(choices)
+        self.seat = seat
+        self.border_title = title
+
+    def compose(self) -> ComposeResult:
+        if not self.choices:
+            yield Static(self.prompt, classes="decision-waiting", markup=False)
+            return
+        yield Static(self.prompt, classes="decision-prompt", markup=False)
+        yield ChoiceList(self.choices, classes="decision-choices")
+        yield Static("", classes="decision-reason", markup=False)
+
+    def focus_choices(self) -> None:
+        """Put the keyboard on the choices (after a screen is built or rebuilt)."""
+        for choice_list in self.query(ChoiceList):
+            choice_list.focus()
+
+    def on_choice_list_picked(self, event: ChoiceList.Picked) -> None:
+        event.stop()
+        self.post_message(ActionChosen(event.choice.value, self.seat))
+
+    def on_choice_list_refused(self, event: ChoiceList.Refused) -> None:
+        event.stop()
+        self.query_one(".decision-reason", Static).update(event.choice.reason or "")

@@ -1,0 +1,83 @@
+"""The game log as one view may read it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.widgets import RichLog
+
+from shared.engine.log import LogEntry, visible_log
+
+#: The panel beside the board keeps the latest entries only; the log screen shows them all.
+PANEL_ENTRY_LIMIT = 200
+
+
+def entry_text(entry: LogEntry) -> Text:
+    """One entry as styled text: results get a bold title and indented lines."""
+    text = Text()
+    if entry.seat is not None:
+        text.append("(only you) ", style="italic")
+    if entry.kind == "result":
+        text.append(entry.title or entry.text, style="bold")
+        if entry.title and entry.text and entry.text != entry.title:
+            text.append(f"\n  {entry.text}")
+        for line in entry.lines:
+            text.append(f"\n  {line}")
+    else:
+        text.append(entry.text)
+    return text
+
+
+class LogPanel(RichLog):
+    """Prints log entries, never more than ``seat`` may read.
+
+    The views handed in are already filtered by the engine; the panel filters again with
+    :func:`shared.engine.log.visible_log` so a board built with ``seat=None`` can never show
+    a private entry, whatever it is given.
+    """
+
+    DEFAULT_CSS = """
+    LogPanel {
+        height: 1fr;
+        border: round $border;
+        border-title-color: $text-muted;
+        background: $surface;
+        scrollbar-size-vertical: 1;
+    }
+    """
+
+    def __init__(
+        self,
+        entries: Sequence[LogEntry] = (),
+        *,
+        seat: int | None = None,
+        limit: int | None = PANEL_ENTRY_LIMIT,
+        title: str = "Log",
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
+        super().__init__(wrap=True, markup=False, highlight=False, id=id, classes=classes)
+        self.seat = seat
+        self.limit = limit
+        self.border_title = title
+        self._shown: list[LogEntry] = []
+        self._initial = list(entries)
+
+    def on_mount(self) -> None:
+        self.show(self._initial)
+
+    def show(self, entries: Sequence[LogEntry]) -> None:
+        """Display ``entries`` (what ``seat`` may read), appending when the log only grew."""
+        readable = visible_log(entries, self.seat)
+        if self.limit is not None:
+            readable = readable[-self.limit :]
+        shown = self._shown
+        if len(readable) >= len(shown) and readable[: len(shown)] == shown:
+            new = readable[len(shown) :]
+        else:
+            self.clear()
+            new = readable
+        for entry in new:
+            self.write(entry_text(entry))
+        self._shown = readable

@@ -1,0 +1,54 @@
+"""The notice that replaces every screen while the terminal is below the supported size.
+
+Rather than let a layout break, the app mounts this notice into the active screen whenever
+the terminal is too small: docked over the whole screen with an opaque background it leaves
+no room for anything else, and it names the size to enlarge to. The app also ignores keys and
+clicks meanwhile (apart from quitting), so nobody acts on a screen they cannot see.
+"""
+
+from __future__ import annotations
+
+from textual.geometry import Size
+from textual.screen import Screen
+from textual.widgets import Static
+
+
+def too_small_message(minimum: Size, current: Size) -> str:
+    """The notice text, e.g. 'Please enlarge the terminal to at least 100x30 (now 80x24).'"""
+    return (
+        f"Please enlarge the terminal to at least {minimum.width}x{minimum.height} "
+        f"(now {current.width}x{current.height}).\n\nCtrl+Q quits; the game is saved."
+    )
+
+
+class TooSmallNotice(Static):
+    """Covers the whole screen with the please-enlarge message."""
+
+    DEFAULT_CSS = """
+    TooSmallNotice {
+        dock: top;
+        width: 100%;
+        height: 100%;
+        background: $background;
+        color: $text-warning;
+        content-align: center middle;
+        text-align: center;
+        text-style: bold;
+        padding: 0 1;
+    }
+    """
+
+
+def sync_too_small_notice(screen: Screen[object], minimum: Size, current: Size) -> None:
+    """Mount, update or remove the notice on ``screen`` to match the terminal size."""
+    too_small = current.width < minimum.width or current.height < minimum.height
+    notices = list(screen.query_children(TooSmallNotice))
+    if not too_small:
+        for notice in notices:
+            notice.remove()
+        return
+    message = too_small_message(minimum, current)
+    if notices:
+        notices[0].update(message)
+    else:
+        screen.mount(TooSmallNotice(message, markup=False))

@@ -1,0 +1,53 @@
+"""The hand-over rule, without a screen: who gets the keyboard and when the curtain falls."""
+
+from __future__ import annotations
+
+from shared.ui.handover import HUMAN, Step, plan_turn
+from tests.shared import toy_engine
+from tests.shared.toy_engine import Add
+
+TWO_HUMANS = [HUMAN, HUMAN]
+
+
+def test_first_private_decision_of_two_humans_needs_the_curtain():
+    state = toy_engine.new_game(["Ann", "Ben"], seed=1)
+    plan = plan_turn(toy_engine, state, TWO_HUMANS, unlocked=None)
+    assert (plan.step, plan.seat, plan.close_private, plan.curtain) == (Step.PRIVATE, 0, True, True)
+
+
+def test_same_seat_again_keeps_its_screen():
+    state = toy_engine.new_game(["Ann", "Ben"], seed=1)
+    plan = plan_turn(toy_engine, state, TWO_HUMANS, unlocked=0)
+    assert (plan.close_private, plan.curtain) == (False, False)
+
+
+def test_next_seat_closes_the_previous_screen_first():
+    state = toy_engine.apply_action(toy_engine.new_game(["Ann", "Ben"], seed=1), Add(amount=1))
+    plan = plan_turn(toy_engine, state, TWO_HUMANS, unlocked=0)
+    assert (plan.seat, plan.close_private, plan.curtain) == (1, True, True)
+
+
+def test_a_lone_human_never_sees_the_curtain():
+    state = toy_engine.new_game(["Ann", "Bot"], seed=1)
+    plan = plan_turn(toy_engine, state, [HUMAN, "random"], unlocked=None)
+    assert (plan.step, plan.curtain) == (Step.PRIVATE, False)
+    bot_turn = toy_engine.apply_action(state, Add(amount=1))
+    plan = plan_turn(toy_engine, bot_turn, [HUMAN, "random"], unlocked=0)
+    assert (plan.step, plan.close_private) == (Step.BOT, False)
+
+
+def test_public_decision_is_made_on_the_board():
+    state = toy_engine.new_game(["Ann", "Ben"], seed=1, announce=True)
+    for _ in range(3):
+        state = toy_engine.apply_action(state, Add(amount=2))
+    assert state.announcing
+    plan = plan_turn(toy_engine, state, TWO_HUMANS, unlocked=0)
+    assert (plan.step, plan.seat, plan.close_private, plan.curtain) == (Step.PUBLIC, 1, True, False)
+
+
+def test_game_over_closes_private_screens():
+    state = toy_engine.new_game(["Ann", "Ben"], seed=1)
+    while not toy_engine.is_over(state):
+        state = toy_engine.apply_action(state, Add(amount=2))
+    plan = plan_turn(toy_engine, state, TWO_HUMANS, unlocked=1)
+    assert (plan.step, plan.close_private) == (Step.OVER, True)

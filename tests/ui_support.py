@@ -1,0 +1,125 @@
+"""Helpers for the Textual tests of both games: read the screen, snapshot it, drive the app.
+
+- :func:`screen_text` is what a person would read on the terminal right now (the SVG export
+  with its HTML escapes and non-breaking spaces undone), for privacy and content asserts.
+- :func:`assert_svg_snapshot` compares the screen with a committed SVG (syrupy's single-file
+  SVG extension) after replacing Textual's run-dependent ``terminal-<number>`` ids.
+- :func:`wait_until` and :func:`press_until` drive an app until a condition holds, failing
+  with the screen text when it does not (workers and bots run concurrently with the test).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import time
+from collections.abc import Callable
+from typing import Any
+
+from syrupy.assertion import SnapshotAssertion
+from syrupy.extensions.image import SVGImageSnapshotExtension
+from textual.app import App
+from textual.pilot import Pilot
+from textual.widgets import Input
+
+#: Textual names the SVG's CSS classes after a number that changes from run to run.
+_TERMINAL_ID = re.compile(r"terminal-\d+")
+#: Long enough for a slow CI machine, short enough to fail a stuck test quickly.
+DEFAULT_TIMEOUT = 10.0
+
+
+_TEXT_ELEMENT = re.compile(
+    r'<text[^>]*\bx="([\d.]+)" y="([\d.]+)" textLength="([\d.]+)"[^>]*>([^<]*)</text>'
+)
+
+
+def screen_text(app: App[Any]) -> str:
+    """The text on the active screen, line by line and column by column, as plain characters.
+
+    The SVG export splits a line into one ``<text>`` element per style run and leaves plain
+    background cells out; the runs are put back at their columns, so a phrase in two styles
+    is still found whole and separate words stay separate.
+    """
+    svg = html.unescape(app.export_screenshot()).replace("\xa0", " ")
+    rows: dict[float, list[tuple[float, str]]] = {}
+    cell = 0.0
+    for x, y, length, text in _TEXT_ELEMENT.findall(svg):
+        if text and not cell:
+            cell = float(length) / len(text)
+        rows.setdefault(float(y), []).append((float(x), text))
+    lines = []
+    for y in sorted(rows):
+        line = ""
+        for x, text in sorted(rows[y]):
+            column = round(float(x) / cell) if cell else len(line)
+            line = line.ljust(column) + text
+        lines.append(line.rstrip())
+    return "\n".join(lines)
+
+
+def normalise_svg(svg: str) -> str:
+    """The SVG with the run-dependent ids replaced, so snapshots compare equal."""
+    return _TERMINAL_ID.sub("terminal", svg)
+
+
+def stop_cursor_blink(app: App[Any]) -> None:
+    """Freeze every input's cursor so a snapshot does not depend on the blink phase."""
+    for field in app.screen.query(Input):
+        field.cursor_blink = False
+
+
+def assert_svg_snapshot(snapshot: SnapshotAssertion, app: App[Any]) -> None:
+    """Compare the active screen with the committed SVG snapshot of this test."""
+    stop_cursor_blink(app)
+    svg = normalise_svg(app.export_screenshot())
+    assert svg == snapshot(extension_class=SVGImageSnapshotExtension)
+
+
+async def wait_until(
+    pilot: Pilot[Any],
+    condition: Callable[[], bool],
+    *,
+    timeout: float = DEFAULT_TIMEOUT,
+    what: str = "the condition",
+) -> None:
+    """Let the app run until ``condition()`` holds; fail with the screen text otherwise."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(
+                f"timed out waiting for {what}; screen is {type(pilot.app.screen).__name__}:\n"
+                + screen_text(pilot.app)
+            )
+        await pilot.pause(0.01)
+    await pilot.pause()
+
+
+async def press_until(
+    pilot: Pilot[Any],
+    next_key: Callable[[], str | None],
+    done: Callable[[], bool],
+    *,
+    max_presses: int = 500,
+    timeout: float = DEFAULT_TIMEOUT,
+) -> int:
+    """Press the keys ``next_key()`` names until ``done()``; returns the number of presses.
+
+    ``next_key`` looks at the app and says which key a player would press now, or ``None`` to
+    wait a moment (e.g. while a bot thinks).
+    """
+    presses = 0
+    deadline = time.monotonic() + timeout
+    while not done():
+        if presses >= max_presses or time.monotonic() > deadline:
+            raise AssertionError(
+                f"not done after {presses} presses; screen is "
+                f"{type(pilot.app.screen).__name__}:\n{screen_text(pilot.app)}"
+            )
+        key = next_key()
+        if key is None:
+            await pilot.pause(0.01)
+            continue
+        await pilot.press(key)
+        await pilot.pause()
+        presses += 1
+    return presses
