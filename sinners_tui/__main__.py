@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-from shared.cli import GameSpec, run
+from shared.cli import GameOption, GameSpec, run
 from sinners_tui import engine
 
 
@@ -16,6 +16,15 @@ def game_spec() -> GameSpec:
         command="sinners",
         engine=engine,  # type: ignore[arg-type]
         description="Sinners, a hot-seat game for 2-5 players in the terminal.",
+        options=[
+            GameOption(
+                name="beginner",
+                flag="--beginner",
+                help="beginner variant: no Demons are summoned",
+            )
+        ],
+        rounds_of=engine.round_number,
+        has_round_cap=True,
     )
 
 

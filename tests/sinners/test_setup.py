@@ -1,0 +1,129 @@
+"""Setting up: the card list (SN-1), decks by player count, Limbo (SN-4), the draft (SN-9)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from sinners_tui import engine as E
+from sinners_tui.engine import cards as C
+from sinners_tui.engine import data as D
+from tests.sinners.helpers import NAMES, conserved, count
+
+
+def test_sn1_one_deck_has_63_cards_and_the_box_145():
+    """SN-1: 63 cards per deck; 2 x 63 + 10 Murderers + 9 Demons = 145 cards in the box."""
+    assert C.DECK_SIZE == 63
+    assert C.CARD_COUNT == 145
+    assert len(C.MURDERER_IDS) == 10 and len(C.DEMON_IDS) == 9
+
+
+def test_sn1_worths_and_genders_of_each_type():
+    first_deck = range(C.DECK_SIZE)
+    rows = {
+        "Gluttonous": ([1, 1, 1, 2, 2], "MFMFM"),
+        "Slothful": ([1, 2, 2, 2, 3], "FMFMF"),
+        "Envious": ([1, 1, 2, 2, 3], "MFMFM"),
+        "Wrathful": ([1, 1, 1, 2, 2], "FMFMF"),
+        "Selfish": ([2, 2, 3, 3, 4], "MFMFM"),
+        "Greedy": ([1, 1, 2, 2, 3], "FMFMF"),
+        "Lustful": ([2, 2, 3, 3, 4], "MFMFM"),
+        "Proud": ([2, 2, 3, 3, 4], "FMFMF"),
+        "Deceiver": ([1, 2, 2, 3, 3], "MFMFM"),
+    }
+    for name, (worths, genders) in rows.items():
+        kind = D.TYPE_NAMES.index(name)
+        cards = [c for c in first_deck if C.CARD_TYPE[c] == kind]
+        assert [C.CARD_WORTH[c] for c in cards] == worths, name
+        assert "".join(C.CARD_GENDER[c] or "" for c in cards) == genders, name
+    doers = [c for c in first_deck if C.CARD_TYPE[c] == D.DOER_OF_GOOD]
+    assert [C.CARD_WORTH[c] for c in doers] == [1, 1, 2, 2, 3]
+    assert all(C.CARD_GENDER[c] is None for c in doers)
+    sacraments = Counter(D.TYPE_NAMES[C.CARD_TYPE[c]] for c in first_deck if C.IS_SACRAMENT[c])
+    assert sacraments == {
+        "Baptism": 3,
+        "Penance": 3,
+        "Matrimony": 2,
+        "Eucharist": 1,
+        "Confirmation": 1,
+        "Holy Orders": 2,
+        "Anointing": 1,
+    }
+    assert all(C.CARD_WORTH[c] == 5 for c in C.MURDERER_IDS)
+
+
+def test_sn2_sinners_are_the_nine_sins_deceiver_included():
+    assert frozenset(range(9)) == D.SINNER_TYPES
+    assert D.DOER_OF_GOOD not in D.SINNER_TYPES and D.MURDERER not in D.SINNER_TYPES
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_sn1_sn4_setup_by_player_count(players: int):
+    """SN-1: one deck for 2 players, two for 3-5. SN-4: 2 Murderers per player, one face up in
+    every church, the rest face down in Limbo, the others in the box. 12 cards each, the Demon
+    deck apart."""
+    state = E.new_game(NAMES[:players], 5)
+    decks = D.DECKS_FOR_PLAYERS[players]
+    assert decks == (1 if players == 2 else 2)
+    assert all(len(hand) == D.HAND_SIZE for hand in state.hands)
+    assert len(state.deck) == decks * 63 - players * D.HAND_SIZE
+    assert all(
+        church == [church[0]] and count(church, "Murderer") == 1 for church in state.churches
+    )
+    assert len(state.limbo) == players and all(count([c], "Murderer") for c in state.limbo)
+    assert sorted(state.box) == sorted(C.MURDERER_IDS[2 * players :])
+    assert sorted(state.demon_deck) == sorted(C.DEMON_IDS)
+    assert state.piles == [[], []]
+    assert conserved(state)
+
+
+def test_sn9_round_one_draft_in_turn_order_from_the_first_seat():
+    """SN-9: seat 1 (index 0) drafts first, then the others in seat order; then seat 1 plays."""
+    state = E.new_game(NAMES[:3], 2)
+    order = []
+    while state.phase == "draft":
+        order.append(E.current_player(state))
+        legal = E.legal_actions(state)
+        assert {a.kind for a in legal} == {"summon"}
+        assert len(legal) == len(state.demon_deck)
+        state = E.apply_action(state, legal[0])
+    assert order == [0, 1, 2]
+    assert all(sum(1 for c in church if C.IS_DEMON[c]) == 1 for church in state.churches)
+    assert len(state.demon_deck) == 9 - 3
+    assert state.phase == "draw" and state.turn == 0
+    assert conserved(state)
+
+
+def test_beginner_variant_skips_the_demon_draft():
+    """Rulebook "Alternate Gameplay Variant" / SN-9: no Demons, play starts at once."""
+    state = E.new_game(NAMES[:4], 3, beginner=True)
+    assert state.phase == "draw" and state.turn == 0
+    assert state.demon_deck == []
+    assert set(C.DEMON_IDS) <= set(state.box)
+    assert conserved(state)
+
+
+def test_sn9_later_round_lowest_total_starts_and_drafts_first():
+    """SN-9: after round 1, the lowest total starts (ties: the earlier seat) and drafts first."""
+    from sinners_tui.engine.play import _Ctx, _end_round
+    from sinners_tui.engine.state import thaw
+
+    state = E.new_game(NAMES[:3], 4)
+    state = state.model_copy(update={"totals": [30, 2, 2]})
+    ctx = _Ctx(thaw(state), fresh=True)
+    _end_round(ctx, last_holder=None)
+    after = ctx.finish()
+    assert after.round == 2
+    lowest = min(range(3), key=lambda seat: (after.totals[seat], seat))
+    assert after.start_seat == lowest
+    assert after.phase == "draft" and after.turn == lowest
+
+
+def test_options_are_checked():
+    with pytest.raises(TypeError):
+        E.new_game(NAMES[:2], 1, fast=True)
+    with pytest.raises(ValueError):
+        E.new_game(NAMES[:1], 1)
+    with pytest.raises(ValueError):
+        E.new_game(["A", "A"], 1)
