@@ -19,7 +19,7 @@ from shared.engine.log import LogEntry
 class Game:
     """A state being changed by one action, plus the log entries that action writes."""
 
-    __slots__ = ("base_log", "out", "owned", "s")
+    __slots__ = ("base_log", "d", "out", "owned", "s")
 
     def __init__(self, state: State) -> None:
         self.out: list[LogEntry] = []
@@ -27,14 +27,20 @@ class Game:
 
     def reset(self, state: State) -> None:
         """Work on a fresh copy of ``state`` (also used by a take-back to restore a turn)."""
-        self.s = clone(state)
+        self.s = s = clone(state)
+        #: The copy's field values, for writes on the hot path without pydantic's setattr.
+        self.d = s.__dict__
         self.owned: set[object] = set()
         #: The log the new entries are appended to.
         self.base_log = state.log
 
+    def set(self, name: str, value: object) -> None:
+        """Set a field of the working copy (it is private to this action until returned)."""
+        self.d[name] = value
+
     def w(self, name: str) -> list:
         """The field ``name`` as a list this action may change (copied on first use)."""
-        values = self.s.__dict__
+        values = self.d
         if name in self.owned:
             return values[name]
         mine = values[name][:]
@@ -76,10 +82,7 @@ class Game:
 
     def finish(self) -> State:
         """The state with its log completed."""
-        if self.out:
-            self.s.log = self.base_log + self.out
-        elif self.s.log is not self.base_log:
-            self.s.log = self.base_log
+        self.d["log"] = self.base_log + self.out if self.out else self.base_log
         return self.s
 
 

@@ -148,9 +148,13 @@ def _label(s: State, action: Any, kind: str | None, frame: Any, character: int) 
         return f"Take starting bonus {action.bonus}: {data.BONUS_NAMES[action.bonus - 1]}"
     if kind == "place_donation":
         name = data.COMPARTMENT_NAMES[action.compartment - 1]
+        warning = ""
+        if action.compartment == 1 and s.evaluations >= 1:
+            warning = " (never evaluated now: compartment I was opened already)"
         if frame is not None and frame[0] == frames.PLACE:
-            return f"Put {item_text(int(frame[2]), int(frame[3]))} into compartment {name}"
-        return f"Compartment {name}"
+            item = item_text(int(frame[2]), int(frame[3]))
+            return f"Put {item} into compartment {name}{warning}"
+        return f"Compartment {name}{warning}"
     if kind == "bid_notches":
         return f"Turn your post to {action.notches} notch{'es' if action.notches > 1 else ''}"
     if kind == "bid_taler":
@@ -235,12 +239,13 @@ def explain_refusal(s: State, action: Any) -> str:
     kind = action.kind
     legal_kinds = {a.kind for a in legal_for(s)}
     if kind not in legal_kinds:
-        return _wrong_kind(s, frame, kind)
+        return _wrong_kind(s, frame, action)
     reason = _specific(s, frame, action)
     return reason or f"That choice is not possible now. {prompt(s)}"
 
 
-def _wrong_kind(s: State, frame: tuple[Any, ...], kind: str) -> str:
+def _wrong_kind(s: State, frame: tuple[Any, ...], action: Any) -> str:
+    kind = action.kind
     turn = frame[0] == frames.TURN
     if turn:
         stage = int(frame[3])
@@ -274,7 +279,7 @@ def _wrong_kind(s: State, frame: tuple[Any, ...], kind: str) -> str:
                 return "As the Pope you visit incognito: set the Pope die instead."
             if kind == "set_pope_die":
                 return "Only the Pope visits incognito with the Pope die."
-        specific = _turn_specific(s, frame, kind)
+        specific = _specific(s, frame, action) or _turn_specific(s, frame, kind)
         if specific:
             return specific
     return f"Not now: {prompt(s)} ({_KIND_WORDS[kind]} is not possible at this point)."
@@ -315,6 +320,10 @@ def _specific(s: State, frame: tuple[Any, ...], action: Any) -> str | None:
         price = data.BUY_PRICE[good]
         return f"You have only {money} taler; {data.GOOD_ONE[good]} costs {price}."
     if kind == "buy_letter":
+        if not s.market[data.INDULGENCE]:
+            return "There is no indulgence stone in the market, so no letter can be bought."
+        if money < data.LETTER_PRICE:
+            return f"You have only {money} taler; a letter costs {data.LETTER_PRICE}."
         return f"No {action.colour} letter is left in the supply."
     if kind in ("sell", "donate_good"):
         good = A.GOOD_INDEX[action.good]

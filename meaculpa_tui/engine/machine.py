@@ -78,7 +78,7 @@ def run(g: Game) -> None:
             # The action phase ends the moment the market is empty, whoever's turn it is.
             if not any(s.market):
                 stack.pop()
-                s.checkpoint = None
+                g.set("checkpoint", None)
                 continue
         elif kind == frames.PICK:
             free = free_characters(s)
@@ -97,7 +97,7 @@ def start(state: State) -> State:
     g = Game(state)
     rounds.describe_start(g)
     run(g)
-    return g.finish()
+    return complete(g)
 
 
 _cache: tuple[State, tuple[Any, ...]] | None = None
@@ -133,14 +133,20 @@ def apply(state: State, action: Any) -> State:
     s = g.s
     frame = s.stack[-1]
     # Another player's choice closes the take-back window of the turn (MC-32).
-    if s.checkpoint is not None and s.characters[s.active_character or 0] != frame[1]:
-        s.checkpoint = None
+    if state.checkpoint is not None and s.characters[s.active_character or 0] != frame[1]:
+        g.set("checkpoint", None)
     DECIDE[frame[0]](g, frame, chosen)  # type: ignore[index]
     run(g)
+    return complete(g)
+
+
+def complete(g: Game) -> State:
+    """The finished working state; a turn that starts now is remembered for a take-back."""
     new = g.finish()
     stack = new.stack
-    if stack and new.checkpoint is None:
+    if stack:
         top = stack[-1]
-        if top[0] == frames.TURN and top[3] == 0:
-            new.checkpoint = clone(new)
+        if top[0] == frames.TURN and top[3] == 0 and new.checkpoint is None:
+            # The turn starts: remember it for a take-back (MC-20).
+            g.set("checkpoint", clone(new))
     return new

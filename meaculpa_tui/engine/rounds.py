@@ -207,11 +207,11 @@ def apply_bid(g: Game, frame: Frame, action: Any) -> None:
     seat = int(frame[1])
     if s.bid_notches[seat] is None:
         g.w("bid_notches")[seat] = action.notches
-        g.tell(seat, f"You turn your post to {count_of(action.notches, 'notch', 'notches')}.")
         return
     g.w("bid_taler")[seat] = action.taler
     s.stack.pop()
-    g.tell(seat, f"You add {action.taler} taler to your bid.")
+    notches = count_of(int(s.bid_notches[seat] or 0), "notch", "notches")
+    g.tell(seat, f"You bid {notches} and {action.taler} taler.")
     g.say(f"{s.players[seat]} has made a secret bid.")
 
 

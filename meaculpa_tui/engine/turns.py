@@ -37,7 +37,7 @@ def next_turn(g: Game, frame: Frame) -> None:
             g.say("The market is empty: the action phase ends.")
         s.active_character = None
         return
-    s.phase = "actions"
+    g.set("phase", "actions")
     character = -1 if s.active_character is None else s.active_character
     characters = s.characters
     while True:
@@ -45,7 +45,7 @@ def next_turn(g: Game, frame: Frame) -> None:
         seat = characters[character]
         if seat is not None:
             break
-    s.active_character = character
+    g.set("active_character", character)
     g.push(frames.TURN, seat, character, 0, "")
 
 
@@ -53,7 +53,7 @@ def end_turn(g: Game, seat: int, character: int) -> None:
     """The turn is over: no take-back any more; the Merchant's privilege follows (MC-12)."""
     s = g.s
     s.stack.pop()
-    s.checkpoint = None
+    g.set("checkpoint", None)
     if market_empty(s):
         return
     holder = s.characters[data.MERCHANT]

@@ -114,3 +114,117 @@ def states_of(players: int, seed: int, **kwargs: Any) -> Iterator[State]:
 
     random_game(players, seed, each=keep, **kwargs)
     yield from collected
+
+
+# --- hand-built situations ---------------------------------------------------------------------
+
+
+def board(
+    players: int = 4,
+    *,
+    variant: bool = False,
+    seed: int = 0,
+    names: tuple[str, ...] = NAMES,
+    **fields: Any,
+) -> State:
+    """A board after the starting bonuses with nothing pending yet.
+
+    Seats lie on the start space with seat 0 nearest Hell (``start_order`` 0, 1, ...). The bag
+    holds every stone not given in ``market``; ``rooms`` cards are taken out of the deck.
+    """
+    from meaculpa_tui.engine.rounds import setup_state
+
+    state = setup_state(list(names[:players]), seed, variant)
+    market = fields.pop("market", [0, 0, 0, 0, 0])
+    bag = [*data.GOOD_COUNTS, data.INDULGENCE_STONES]
+    bag = [count - taken for count, taken in zip(bag, market, strict=True)]
+    for seat_goods in fields.get("goods", []):
+        for good, count in enumerate(seat_goods):
+            bag[good] -= count
+    rooms = fields.pop("rooms", [None] * data.ORDINARY_ROOMS)
+    deck = sorted(c for c, copies in enumerate(data.CARD_COPIES) for _ in range(copies))
+    for card in rooms:
+        if card is not None:
+            deck.remove(card)
+    values: dict[str, Any] = {
+        "bonuses": [],
+        "stack": [],
+        "round": 1,
+        "phase": "actions",
+        "start_order": list(range(players)),
+        "bag": bag,
+        "market": list(market),
+        "rooms": list(rooms),
+        "deck": deck,
+    }
+    values.update(fields)
+    return state.model_copy(update=values)
+
+
+def settle(state: State) -> State:
+    """Run the automatic steps on top of the stack until a decision is pending."""
+    from meaculpa_tui.engine.context import Game
+    from meaculpa_tui.engine.machine import complete, run
+
+    g = Game(state)
+    run(g)
+    return complete(g)
+
+
+def at_turn(state: State, seat: int, character: int, stage: int = 0, first: str = "") -> State:
+    """``state`` in the action phase with ``seat`` to act as ``character``."""
+    characters = list(state.characters)
+    if characters[character] is None:
+        characters[character] = seat
+    stack = [("compare", 0), ("turns",), ("turn", seat, character, stage, first)]
+    return settle(
+        state.model_copy(
+            update={"stack": stack, "active_character": character, "characters": characters}
+        )
+    )
+
+
+def act(state: State, *actions: Any) -> State:
+    """Apply ``actions`` one after the other."""
+    for action in actions:
+        state = engine.apply_action(state, action)
+    return state
+
+
+def kinds(state: State) -> set[str]:
+    """The kinds of the legal actions."""
+    return {action.kind for action in engine.legal_actions(state)}
+
+
+def texts(state: State, seat: int | None = None) -> list[str]:
+    """Every log text ``seat`` may read (None: public only), result lines included."""
+    from shared.engine.log import visible_log
+
+    out = []
+    for entry in visible_log(state.log, seat):
+        out.append(entry.text)
+        out.extend(entry.lines)
+    return out
+
+
+def bid_all(state: State, bids: dict[int, tuple[int, int]]) -> State:
+    """Every seat bids (notches, taler) as given, in the order the engine asks."""
+    from meaculpa_tui.engine import actions as A
+
+    while engine.pending_decision(state) == "bid":
+        seat = engine.current_player(state)
+        assert seat is not None
+        notches, taler = bids[seat]
+        state = act(state, A.BID_NOTCHES[notches - 1], A.bid_taler(taler))
+    return state
+
+
+def bidding(players: int = 4, **fields: Any) -> State:
+    """A board waiting for everyone's bid (the round is prepared)."""
+    stack: list[tuple[Any, ...]] = [("compare", 0), ("turns",), ("reveal",)]
+    stack += [("bid", seat) for seat in reversed(range(players))]
+    fields.setdefault("emperor_crew", True)
+    fields.setdefault("hut", 3)
+    fields.setdefault("phase", "bidding")
+    fields.setdefault("market", [2, 1, 2, 1, 1])
+    return board(players, stack=stack, **fields)
