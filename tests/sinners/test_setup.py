@@ -54,7 +54,18 @@ def test_sn1_worths_and_genders_of_each_type():
 
 
 def test_sn2_sinners_are_the_nine_sins_deceiver_included():
-    assert frozenset(range(9)) == D.SINNER_TYPES
+    nine_sins = {D.TYPE_NAMES[kind] for kind in D.SINNER_TYPES}
+    assert nine_sins == {
+        "Gluttonous",
+        "Slothful",
+        "Envious",
+        "Wrathful",
+        "Selfish",
+        "Greedy",
+        "Lustful",
+        "Proud",
+        "Deceiver",
+    }
     assert D.DOER_OF_GOOD not in D.SINNER_TYPES and D.MURDERER not in D.SINNER_TYPES
 
 
