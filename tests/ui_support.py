@@ -57,6 +57,12 @@ def screen_text(app: App[Any]) -> str:
     return "\n".join(lines)
 
 
+def run_app(app: App[Any], size: tuple[int, int]) -> Any:
+    """``app.run_test`` at a fixed size with notifications on (toasts are part of the screen
+    a privacy test must look at; Textual's test mode hides them by default)."""
+    return app.run_test(size=size, notifications=True)
+
+
 def normalise_svg(svg: str) -> str:
     """The SVG with the run-dependent ids replaced, so snapshots compare equal."""
     return _TERMINAL_ID.sub("terminal", svg)

@@ -95,7 +95,7 @@ from shared.ui.theme import seat_css, seat_variables
 from shared.ui.widgets.choices import Choice
 from shared.ui.widgets.decision import DecisionPanel
 from shared.ui.widgets.generic import GenericBoard, PrivateNotes
-from shared.ui.widgets.too_small import sync_too_small_notice
+from shared.ui.widgets.too_small import TOO_SMALL_CSS, sync_too_small_notice
 
 #: Keys that still work while the terminal is too small (quitting is always possible).
 KEYS_WHILE_TOO_SMALL = frozenset({"ctrl+q", "ctrl+c"})
@@ -121,7 +121,7 @@ class HotSeatApp(App[int]):
     BOARD_SCREEN: ClassVar[type[BoardScreen]] = BoardScreen
     PLAYER_SCREEN: ClassVar[type[PlayerScreen]] = PlayerScreen
 
-    DEFAULT_CSS = seat_css()
+    DEFAULT_CSS = seat_css() + TOO_SMALL_CSS
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1", "rules", "Rules"),
@@ -234,32 +234,42 @@ class HotSeatApp(App[int]):
 
     def _open(self, opening: Opening) -> None:
         if isinstance(opening, ShowSetup):
-            self.show_setup(opening.prefill, opening.message)
+            self.call_later(self.show_setup, opening.prefill, opening.message)
         elif isinstance(opening, StartGame):
             self.call_later(self.start_game, opening.record, opening.seats)
         elif isinstance(opening, ShowReplay):
-            self.push_screen(self._replay_screen(opening.record), lambda _: self.exit(0))
+            self.push_screen(self._replay_screen(opening.record), self._after_replay)
         elif isinstance(opening, ShowSaveError):
             self.push_screen(
                 SaveErrorScreen(opening.error, offer_new_game=opening.offer_new_game),
                 self._after_save_error,
             )
 
+    def _after_replay(self, _: None) -> None:
+        if self.state is None:
+            self.exit(return_code=0)
+
     def _after_save_error(self, choice: str | None) -> None:
         if choice == "new":
-            self.show_setup()
+            self.call_later(self.show_setup)
         else:
-            self.exit(1)
+            self.exit(return_code=1)
 
-    def show_setup(self, prefill: LaunchRequest | None = None, message: str = "") -> None:
-        """Open the setup screen; its result starts a game (or returns to the current one)."""
+    async def show_setup(self, prefill: LaunchRequest | None = None, message: str = "") -> None:
+        """Open the setup screen; its result starts a game (or returns to the current one).
+
+        Setting up is a matter for the whole table, so a private screen is closed first;
+        going back to the game then passes the keyboard behind the curtain again.
+        """
         self._stop_loop()
+        if self.state is not None:
+            await self._close_private()
         self.push_screen(SetupScreen(self.spec, prefill, message), self._after_setup)
 
     def _after_setup(self, request: LaunchRequest | None) -> None:
         if request is None:
             if self.state is None:
-                self.exit(0)
+                self.exit(return_code=0)
             else:
                 self._start_loop()  # back to the game in progress, behind the curtain
             return
@@ -273,7 +283,7 @@ class HotSeatApp(App[int]):
         try:
             state = record.replay(self.engine)
         except (TypeError, ValueError) as error:
-            self.show_setup(
+            await self.show_setup(
                 LaunchRequest(players=record.players, seed=record.seed, bots=list(seats)),
                 f"The game could not start: {error}",
             )

@@ -67,6 +67,10 @@ class SaveAsDialog(Dialog[Path]):
         if path.is_dir():
             reason.update(f"{path} is a folder; add a file name.")
             return
+        blocking = next((p for p in path.parents if p.exists() and not p.is_dir()), None)
+        if blocking is not None:
+            reason.update(f"{blocking} is a file, so it cannot hold {path.name}.")
+            return
         if path.exists() and self._confirmed_overwrite != path:
             self._confirmed_overwrite = path
             reason.update(f"{path} exists. Press Save again to replace it.")

@@ -1,9 +1,10 @@
 """The notice that replaces every screen while the terminal is below the supported size.
 
 Rather than let a layout break, the app mounts this notice into the active screen whenever
-the terminal is too small: docked over the whole screen with an opaque background it leaves
-no room for anything else, and it names the size to enlarge to. The app also ignores keys and
-clicks meanwhile (apart from quitting), so nobody acts on a screen they cannot see.
+the terminal is too small and gives the screen the class ``-too-small``, which hides every
+other child of the screen (hidden widgets are not laid out at all, so nothing is squeezed to
+zero width). The notice names the size to enlarge to. The app also ignores keys and clicks
+meanwhile (apart from quitting), so nobody acts on a screen they cannot see.
 """
 
 from __future__ import annotations
@@ -11,6 +12,15 @@ from __future__ import annotations
 from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Static
+
+#: The class a screen gets while the terminal is too small.
+TOO_SMALL_CLASS = "-too-small"
+
+#: App-wide rules: on a too-small screen only the notice is displayed.
+TOO_SMALL_CSS = f"""
+Screen.{TOO_SMALL_CLASS} > * {{ display: none !important; }}
+Screen.{TOO_SMALL_CLASS} > TooSmallNotice {{ display: block !important; }}
+"""
 
 
 def too_small_message(minimum: Size, current: Size) -> str:
@@ -26,7 +36,6 @@ class TooSmallNotice(Static):
 
     DEFAULT_CSS = """
     TooSmallNotice {
-        dock: top;
         width: 100%;
         height: 100%;
         background: $background;
@@ -42,6 +51,7 @@ class TooSmallNotice(Static):
 def sync_too_small_notice(screen: Screen[object], minimum: Size, current: Size) -> None:
     """Mount, update or remove the notice on ``screen`` to match the terminal size."""
     too_small = current.width < minimum.width or current.height < minimum.height
+    screen.set_class(too_small, TOO_SMALL_CLASS)
     notices = list(screen.query_children(TooSmallNotice))
     if not too_small:
         for notice in notices:

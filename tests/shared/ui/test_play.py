@@ -15,14 +15,14 @@ from shared.ui.widgets.choices import ChoiceList
 from tests.shared import toy_engine
 from tests.shared.ui.keys import game_over, toy_player
 from tests.shared.ui.toy_app import start, toy_app
-from tests.ui_support import press_until, screen_text, wait_until
+from tests.ui_support import press_until, run_app, screen_text, wait_until
 
 SIZE = (100, 30)
 
 
 async def test_two_humans_play_a_whole_game_by_keys():
     app = toy_app(start(["Ann", "Ben"], seed=4))
-    async with app.run_test(size=SIZE) as pilot:
+    async with run_app(app, SIZE) as pilot:
         await press_until(pilot, toy_player(app), game_over(app))
         assert toy_engine.is_over(app.state)
         text = screen_text(app)
@@ -35,7 +35,7 @@ async def test_two_humans_play_a_whole_game_by_keys():
 
 async def test_three_humans_with_a_public_announcement():
     app = toy_app(start(["Ann", "Ben", "Cid"], seed=2, announce=True))
-    async with app.run_test(size=SIZE) as pilot:
+    async with run_app(app, SIZE) as pilot:
         await press_until(
             pilot, toy_player(app), lambda: app.state.announcing and app._awaiting is not None
         )
@@ -54,7 +54,7 @@ async def test_three_humans_with_a_public_announcement():
 
 async def test_the_framework_defaults_alone_play_a_game():
     app = toy_app(start(["Ann", "Ben"], seed=9), bare=True)
-    async with app.run_test(size=SIZE) as pilot:
+    async with run_app(app, SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, PlayerScreen))
@@ -67,7 +67,7 @@ async def test_the_framework_defaults_alone_play_a_game():
 
 async def test_arrows_and_enter_choose_too():
     app = toy_app(start(["Ann", "Ben"], seed=3))
-    async with app.run_test(size=SIZE) as pilot:
+    async with run_app(app, SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         await pilot.press("space")
         await wait_until(pilot, lambda: isinstance(app.screen, PlayerScreen))
@@ -78,7 +78,7 @@ async def test_arrows_and_enter_choose_too():
 
 async def test_mouse_lifts_the_curtain_and_picks_a_choice():
     app = toy_app(start(["Ann", "Ben"], seed=3))
-    async with app.run_test(size=SIZE) as pilot:
+    async with run_app(app, SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         await pilot.click("#curtain-help")
         await wait_until(pilot, lambda: isinstance(app.screen, PlayerScreen))
@@ -90,7 +90,7 @@ async def test_mouse_lifts_the_curtain_and_picks_a_choice():
 
 async def test_game_over_offers_new_game_and_replay():
     app = toy_app(start(["Ann", "Ben"], seed=4))
-    async with app.run_test(size=SIZE) as pilot:
+    async with run_app(app, SIZE) as pilot:
         await press_until(pilot, toy_player(app), game_over(app))
         await pilot.press("r")
         await wait_until(pilot, lambda: type(app.screen).__name__ == "ReplayScreen")

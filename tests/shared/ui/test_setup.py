@@ -1,0 +1,103 @@
+"""The setup screen: validation with clear messages, and a game started from its choices."""
+
+from __future__ import annotations
+
+from textual.widgets import Checkbox, Input, Select
+
+from shared.cli import LaunchRequest
+from shared.ui import CurtainScreen, PlayerScreen, SetupScreen
+from shared.ui.openings import ShowSetup
+from shared.ui.screens.setup import MAX_NAME_LENGTH, setup_problems
+from tests.shared.ui.toy_app import toy_app
+from tests.ui_support import run_app, screen_text, wait_until
+
+SIZE = (100, 30)
+
+
+def test_problems_are_sentences_for_the_players():
+    assert setup_problems(["Ann", "Ben"], "") == []
+    assert setup_problems(["Ann", " "], "") == ["Seat 2 needs a name."]
+    assert setup_problems(["Ann", "ann"], "") == [
+        "Seats 1 and 2 are both called ann; each player needs a different name."
+    ]
+    too_long = "x" * (MAX_NAME_LENGTH + 1)
+    assert "too long" in setup_problems([too_long, "Ben"], "")[0]
+    assert setup_problems(["Ann", "Ben"], "-") == [
+        "The seed must be a whole number, or empty for a random game."
+    ]
+    assert setup_problems(["Ann", "Ben"], "-12") == []
+
+
+async def set_value(pilot, selector: str, value) -> None:
+    pilot.app.screen.query_one(selector).value = value
+    await pilot.pause()
+
+
+async def test_invalid_entries_are_refused_with_messages():
+    app = toy_app(ShowSetup())
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, SetupScreen))
+        await set_value(pilot, "#name-0", "")
+        await set_value(pilot, "#name-1", "")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Seat 1 needs a name." in text and "Seat 2 needs a name." in text
+        await set_value(pilot, "#name-0", "Ann")
+        await set_value(pilot, "#name-1", "ANN")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert "both called ANN" in screen_text(app)
+        assert isinstance(app.screen, SetupScreen)
+
+
+async def test_choices_start_the_game_they_describe():
+    app = toy_app(ShowSetup())
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, SetupScreen))
+        screen = app.screen
+        assert not screen.query_one("#seat-row-2").display
+        await set_value(pilot, "#player-count", 3)
+        assert screen.query_one("#seat-row-2").display
+        for seat, name in enumerate(["Ann", "Ben", "Cid"]):
+            await set_value(pilot, f"#name-{seat}", name)
+        await set_value(pilot, "#kind-1", "random")
+        screen.query_one("#option-announce", Checkbox).value = True
+        seed = screen.query_one("#seed", Input)
+        seed.focus()
+        await pilot.press("4", "x", "2")  # the seed field only takes digits
+        assert seed.value == "42"
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: app.record is not None, what="the game to start")
+        assert app.record.players == ["Ann", "Ben", "Cid"]
+        assert app.record.seed == 42
+        assert app.record.options == {"announce": True}
+        assert app.seats == ["human", "random", "human"]
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+
+
+async def test_a_lone_human_starts_without_the_curtain():
+    app = toy_app(ShowSetup(LaunchRequest(bots=["human", "random"])))
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, SetupScreen))
+        assert app.screen.query_one("#kind-1", Select).value == "random"
+        await pilot.click("#start")
+        await wait_until(pilot, lambda: isinstance(app.screen, PlayerScreen))
+        assert app.record.players == ["Player 1", "Player 2"]
+
+
+async def test_escape_on_setup_quits():
+    app = toy_app(ShowSetup())
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, SetupScreen))
+        await pilot.press("escape")
+        await pilot.pause()
+    assert app.return_code == 0 and app.record is None
+
+
+async def test_a_message_from_the_launcher_is_shown():
+    app = toy_app(ShowSetup(LaunchRequest(players=["Ann", "Ben"]), "The game could not start."))
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, SetupScreen))
+        assert "The game could not start." in screen_text(app)
+        assert app.screen.query_one("#name-1", Input).value == "Ben"
