@@ -59,6 +59,8 @@ DEMON_CARD: Final[dict[int, int]] = {CARD_TYPE[card]: card for card in DEMON_IDS
 IS_SINNER: Final[tuple[bool, ...]] = tuple(t in data.SINNER_TYPES for t in CARD_TYPE)
 IS_SACRAMENT: Final[tuple[bool, ...]] = tuple(t in data.SACRAMENT_TYPES for t in CARD_TYPE)
 IS_DEMON: Final[tuple[bool, ...]] = tuple(t in data.DEMON_TYPES for t in CARD_TYPE)
+#: The type a card starts or extends a set of (the nine sins, Doers of Good), else -1.
+SET_KIND: Final[tuple[int, ...]] = tuple(t if t in data.SET_TYPES else -1 for t in CARD_TYPE)
 
 
 def deck_ids(players: int) -> list[int]:
@@ -85,10 +87,7 @@ def gender_word(card: int) -> str:
     return ""
 
 
-def card_label(card: int) -> str:
-    """A card as players name it: "Lustful (3, female)", "Baptism", "Murderer (5)", "Belial"."""
-    if card == HIDDEN:
-        return "a face-down card"
+def _label(card: int) -> str:
     kind = CARD_TYPE[card]
     name = data.TYPE_NAMES[kind]
     if IS_SACRAMENT[card] or IS_DEMON[card]:
@@ -97,6 +96,16 @@ def card_label(card: int) -> str:
     if gender:
         return f"{name} ({CARD_WORTH[card]}, {gender})"
     return f"{name} ({CARD_WORTH[card]})"
+
+
+_LABELS: Final[tuple[str, ...]] = tuple(_label(card) for card in range(CARD_COUNT))
+
+
+def card_label(card: int) -> str:
+    """A card as players name it: "Lustful (3, female)", "Baptism", "Murderer (5)", "Belial"."""
+    if card == HIDDEN:
+        return "a face-down card"
+    return _LABELS[card]
 
 
 def type_name(kind: int) -> str:

@@ -117,7 +117,9 @@ class _Ctx:
 
     def finish(self) -> SinnersState:
         if self.entries:
-            self.s.__dict__["log"] = [*self.s.log, *self.entries]
+            log = self.s.log.copy()
+            log.extend(self.entries)
+            self.s.__dict__["log"] = log
         return self.s
 
     def name(self, seat: int) -> str:
@@ -260,12 +262,9 @@ def _clear_pending(s: SinnersState) -> None:
 
 
 def _begin_turn(ctx: _Ctx, seat: int) -> None:
-    s = ctx.s
-    s.phase = "draw"
-    s.turn = seat
-    s.pile_used = None
-    s.set_started = False
-    s.sacrament_played = False
+    ctx.s.__dict__.update(
+        phase="draw", turn=seat, pile_used=None, set_started=False, sacrament_played=False
+    )
 
 
 def _next_seat(s: SinnersState, seat: int) -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from sinners_tui.engine import actions as A
 from sinners_tui.engine import data as D
-from sinners_tui.engine.cards import CARD_GENDER, CARD_TYPE, IS_SACRAMENT, IS_SINNER
+from sinners_tui.engine.cards import CARD_GENDER, CARD_TYPE, IS_SACRAMENT, IS_SINNER, SET_KIND
 from sinners_tui.engine.state import SinnersState
 
 _KEEP = D.CARDS_KEPT_FOR_DISCARD
@@ -195,43 +195,34 @@ def play_actions(state: SinnersState) -> list[A.Action]:
     size_of_hand = len(hand)
     if size_of_hand <= _KEEP:
         return [A.END_PLAY]
-    types = CARD_TYPE
-    church_types = [types[card] for card in state.churches[seat]]
-    in_church = set(church_types)
+    set_kind = SET_KIND
+    church_kinds = [set_kind[card] for card in state.churches[seat]]
+    in_church = set(church_kinds)
+    in_church.discard(-1)
     result: list[A.Action] = []
     if not state.set_started:
-        size = (
-            D.SLOTHFUL_SET_SIZE
-            if D.SLOTHFUL in in_church and church_types.count(D.SLOTHFUL) >= D.SLOTHFUL_THRESHOLD
-            else D.SET_SIZE
-        )
+        size = D.SET_SIZE
+        if D.SLOTHFUL in in_church and church_kinds.count(D.SLOTHFUL) >= D.SLOTHFUL_THRESHOLD:
+            size = D.SLOTHFUL_SET_SIZE
         if size_of_hand - size >= _KEEP:
-            in_hand: dict[int, int] = {}
-            for card in hand:
-                kind = types[card]
-                in_hand[kind] = in_hand.get(kind, 0) + 1
-            deceivers = in_hand.get(D.DECEIVER, 0)
+            hand_kinds = [set_kind[card] for card in hand]
+            deceivers = hand_kinds.count(D.DECEIVER)
             # With at least one real card, Deceivers fill the set up to its size (SN-15):
             # a set can start when real cards plus usable Deceivers reach the size.
-            for kind in sorted(in_hand):
-                if kind > D.DOER_OF_GOOD:
-                    break
-                stand = 0 if kind == D.DECEIVER else deceivers
-                if in_hand[kind] + stand >= size:
+            for kind in sorted(set(hand_kinds)):
+                if kind < 0:
+                    continue
+                real = hand_kinds.count(kind)
+                if real + (0 if kind == D.DECEIVER else deceivers) >= size:
                     result.append(A.start_set(kind))
-    extend = A.EXTEND
-    result.extend(
-        [
-            extend[card]
-            for card in hand
-            if types[card] in in_church and types[card] <= D.DOER_OF_GOOD
-        ]
-    )
+    if in_church:
+        extend = A.EXTEND
+        result.extend([extend[card] for card in hand if set_kind[card] in in_church])
     if not state.sacrament_played:
         sacrament = A.SACRAMENT
         for card in hand:
             if IS_SACRAMENT[card]:
-                if types[card] == D.MATRIMONY and not (
+                if CARD_TYPE[card] == D.MATRIMONY and not (
                     size_of_hand >= 3 + _KEEP and matrimony_possible(hand)
                 ):
                     continue

@@ -8,12 +8,28 @@ from __future__ import annotations
 
 from sinners_tui.engine import data as D
 from sinners_tui.engine.cards import CARD_TYPE, CARD_WORTH, IS_SACRAMENT, card_label
+from sinners_tui.engine.fastmodel import all_fields, construct
 from sinners_tui.engine.rules import count_sinners, demon_of
 from sinners_tui.engine.state import ScoreBreakdown, ScoreLine, SinnersState
 
+_LINE_FIELDS = all_fields(ScoreLine)
+_BREAKDOWN_FIELDS = all_fields(ScoreBreakdown)
+
 
 def _line(label: str, points: int, section: str) -> ScoreLine:
-    return ScoreLine.model_construct(label=label, points=points, section=section)
+    return construct(
+        ScoreLine, {"label": label, "points": points, "section": section}, _LINE_FIELDS
+    )
+
+
+def _breakdown_model(
+    seat: int, scores: bool, lines: tuple[ScoreLine, ...], total: int, sinners: int
+) -> ScoreBreakdown:
+    return construct(
+        ScoreBreakdown,
+        {"seat": seat, "scores": scores, "lines": lines, "total": total, "sinners": sinners},
+        _BREAKDOWN_FIELDS,
+    )
 
 
 def _sort_key(card: int) -> tuple[int, int, int]:
@@ -78,9 +94,7 @@ def _breakdown(
     others = [s for s in range(len(churches)) if s != seat]
     if not mine[D.MURDERER] and demon != D.DEATH:
         line = _line("No Murderer in the church: the round scores 0", 0, "note")
-        return ScoreBreakdown.model_construct(
-            seat=seat, scores=False, lines=(line,), total=0, sinners=sinners[seat]
-        )
+        return _breakdown_model(seat, False, (line,), 0, sinners[seat])
     lines: list[ScoreLine] = []
     if not mine[D.MURDERER]:
         lines.append(_line("Death: souls are claimed without a Murderer", 0, "note"))
@@ -129,9 +143,7 @@ def _breakdown(
         if demon_line is not None:
             lines.append(demon_line)
     total = sum(line.points for line in lines)
-    return ScoreBreakdown.model_construct(
-        seat=seat, scores=True, lines=tuple(lines), total=total, sinners=sinners[seat]
-    )
+    return _breakdown_model(seat, True, tuple(lines), total, sinners[seat])
 
 
 def _church_lines(church: list[int], demon: int | None, doers: int) -> list[ScoreLine]:
