@@ -305,6 +305,11 @@ class HotSeatApp(App[int]):
         self._start_loop()
 
     @property
+    def awaiting(self) -> int | None:
+        """The human seat whose decision the table waits for now (``None``: nobody's)."""
+        return self._awaiting
+
+    @property
     def save_path(self) -> Path:
         """Where this game is autosaved."""
         return autosave_path(self.engine.GAME_NAME)

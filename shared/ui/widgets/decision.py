@@ -25,7 +25,8 @@ class DecisionPanel(Vertical):
         border: round $primary;
         border-title-color: $text-primary;
         padding: 0 1;
-        & > .decision-prompt { margin-bottom: 1; }
+        & > .decision-prompt { color: $text-muted; }
+        & > ChoiceList { border: none; padding: 0; background: transparent; }
         & > .decision-reason { color: $text-warning; height: auto; }
         & > .decision-waiting { color: $text-muted; }
     }

@@ -21,7 +21,7 @@ def toy_player(app: HotSeatApp, choice: str = "2") -> Callable[[], str | None]:
         screen = app.screen
         if isinstance(screen, CurtainScreen | ResultsDialog):
             return "enter"
-        deciding = app._awaiting is not None  # the table waits for a human's decision
+        deciding = app.awaiting is not None  # the table waits for a human's decision
         if isinstance(screen, PlayerScreen | BoardScreen) and deciding:
             return choice
         return None

@@ -37,7 +37,7 @@ async def test_three_humans_with_a_public_announcement():
     app = toy_app(start(["Ann", "Ben", "Cid"], seed=2, announce=True))
     async with run_app(app, SIZE) as pilot:
         await press_until(
-            pilot, toy_player(app), lambda: app.state.announcing and app._awaiting is not None
+            pilot, toy_player(app), lambda: app.state.announcing and app.awaiting is not None
         )
         # a public decision: on the board, no curtain, no private screen in the stack
         assert isinstance(app.screen, BoardScreen)

@@ -49,7 +49,7 @@ async def test_resume_continues_exactly_where_the_game_stopped():
     assert isinstance(opening, StartGame)
     second = toy_app(opening)
     async with run_app(second, SIZE) as pilot:
-        await wait_until(pilot, lambda: second._awaiting is not None, what="a decision")
+        await wait_until(pilot, lambda: second.awaiting is not None, what="a decision")
         assert second.state.model_dump_json() == stopped.model_dump_json()
         # the counter reached 6: Ann announces in public, on the board, no curtain
         assert isinstance(second.screen, BoardScreen) and second.state.announcing

@@ -1,0 +1,66 @@
+"""Render screens to SVG files: the machinery behind ``screenshots/generate.py``.
+
+A :class:`Shot` names a file, says how to build a fresh app and which pilot steps bring it
+to the screen worth showing. Each game lists its shots in ``<game>_tui/ui/screenshots.py``
+as a function ``shots() -> list[Shot]``; the script renders them all at a fixed size.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Awaitable, Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from textual.app import App
+from textual.pilot import Pilot
+
+#: Size of every screenshot (columns, rows): roomy enough to show a board well.
+SHOT_SIZE = (120, 36)
+#: Longest wait for a screen to appear before the shot fails.
+STEP_TIMEOUT = 20.0
+
+Steps = Callable[[Pilot[Any]], Awaitable[None]]
+
+
+@dataclass(frozen=True)
+class Shot:
+    """One screenshot: ``<name>.svg``, made from ``app()`` after ``steps(pilot)``."""
+
+    name: str
+    app: Callable[[], App[Any]]
+    steps: Steps | None = None
+    size: tuple[int, int] = SHOT_SIZE
+    title: str | None = None
+
+
+async def until(pilot: Pilot[Any], condition: Callable[[], bool], what: str = "") -> None:
+    """Let the app run until ``condition()`` holds (for use in a shot's steps)."""
+    deadline = time.monotonic() + STEP_TIMEOUT
+    while not condition():
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"the screen never showed {what or 'what the shot needs'}")
+        await pilot.pause(0.02)
+    await pilot.pause()
+
+
+async def render(shot: Shot, folder: Path) -> Path:
+    """Run the shot's app headless, play its steps and write the SVG; returns the path."""
+    app = shot.app()
+    async with app.run_test(size=shot.size, notifications=True) as pilot:
+        await pilot.pause()
+        if shot.steps is not None:
+            await shot.steps(pilot)
+        await pilot.pause()
+        svg = app.export_screenshot(title=shot.title or app.title)
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder / f"{shot.name}.svg"
+    target.write_text(svg, encoding="utf-8")
+    return target
+
+
+async def render_all(shots: Iterable[Shot], folder: Path, only: Sequence[str] = ()) -> list[Path]:
+    """Render every shot (or those named in ``only``) into ``folder``."""
+    chosen = [shot for shot in shots if not only or shot.name in only]
+    return [await render(shot, folder) for shot in chosen]
