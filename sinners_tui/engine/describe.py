@@ -85,7 +85,7 @@ def describe_action(state: SinnersState, action: Any) -> str:
     if kind == "preach":
         if len(state.deck) < D.PREACH_VIEW:
             return "Preach: take the last card of the Draw Deck"
-        return "Preach: view the top 2 cards of the Draw Deck"
+        return f"Preach: view the top {D.PREACH_VIEW} cards of the Draw Deck"
     if kind == "take":
         return f"Take {label} from {_pile(action.pile)}"
     if kind == "keep":
@@ -182,7 +182,10 @@ def _specific_reason(state: SinnersState, action: Any, kind: str) -> str | None:
         if holds(state, seat, D.WRATHFUL, D.WRATHFUL_ANY_CARD_THRESHOLD):
             return None
         if pile[-1] != card:
-            return "Only the top card of a pile may be taken (3 Wrathful would let you choose)."
+            return (
+                "Only the top card of a pile may be taken "
+                f"({D.WRATHFUL_ANY_CARD_THRESHOLD} Wrathful would let you choose)."
+            )
         if IS_SACRAMENT[card]:
             return (
                 f"A Sacrament lies on top of the {D.PILE_NAMES[action.pile]} pile: "

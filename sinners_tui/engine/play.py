@@ -51,35 +51,42 @@ _ENTRY_FIELDS = all_fields(LogEntry)
 class _Ctx:
     """The state being changed, the lists this action already copied, and new log entries.
 
-    Handlers change lists in place only through ``hands()``, ``churches()``, ``piles()`` and
+    Handlers change lists in place only through ``hand(seat)``, ``church(seat)``, ``pile(i)`` and
     ``own(name)``, which copy a list of the input state the first time it is touched, so the
     input state is never changed and untouched lists are shared, not copied.
     """
 
     __slots__ = ("entries", "hint", "owned", "s")
+    owned: set[object]
 
     def __init__(self, state: SinnersState, *, fresh: bool = False) -> None:
         self.s = state
         self.entries: list[LogEntry] = []
         #: Phase B's legal actions, when the action ended by computing them (saves recomputing).
         self.hint: list[A.Action] | None = None
-        self.owned: set[str] = set(_OWNABLE) if fresh else set()
+        self.owned = _fresh_ownership(state) if fresh else set()
 
-    def _nested(self, name: str) -> list[list[int]]:
+    def _item(self, name: str, index: int) -> list[int]:
+        """The list ``index`` of the nested list ``name`` (hands, churches, piles), own copy."""
         d = self.s.__dict__
-        if name not in self.owned:
-            self.owned.add(name)
-            d[name] = [cards[:] for cards in d[name]]
-        return d[name]
+        owned = self.owned
+        if name not in owned:
+            owned.add(name)
+            d[name] = d[name][:]
+        key = (name, index)
+        if key not in owned:
+            owned.add(key)
+            d[name][index] = d[name][index][:]
+        return d[name][index]
 
-    def hands(self) -> list[list[int]]:
-        return self._nested("hands")
+    def hand(self, seat: int) -> list[int]:
+        return self._item("hands", seat)
 
-    def churches(self) -> list[list[int]]:
-        return self._nested("churches")
+    def church(self, seat: int) -> list[int]:
+        return self._item("churches", seat)
 
-    def piles(self) -> list[list[int]]:
-        return self._nested("piles")
+    def pile(self, index: int) -> list[int]:
+        return self._item("piles", index)
 
     def own(self, name: str) -> list[Any]:
         """The state's list ``name``, copied first if this action has not copied it yet."""
@@ -139,6 +146,15 @@ _OWNABLE = (
     "lust_done",
     "wrath_done",
 )
+_NESTED = ("hands", "churches", "piles")
+
+
+def _fresh_ownership(state: SinnersState) -> set[object]:
+    """Everything a state built from scratch owns already (nothing to copy)."""
+    owned: set[object] = set(_OWNABLE)
+    for name in _NESTED:
+        owned.update((name, index) for index in range(len(state.__dict__[name])))
+    return owned
 
 
 # --- Setup -------------------------------------------------------------------------------------
@@ -280,7 +296,7 @@ def _next_seat(s: SinnersState, seat: int) -> int:
 def _summon(ctx: _Ctx, action: A.Summon) -> None:
     s = ctx.s
     ctx.own("demon_deck").remove(action.card)
-    ctx.churches()[s.turn].append(action.card)
+    ctx.church(s.turn).append(action.card)
     ctx.say(f"{ctx.name(s.turn)} summons {card_label(action.card)}.")
     s.draft_left -= 1
     if s.draft_left:
@@ -313,7 +329,7 @@ def _preach(ctx: _Ctx, _action: A.Preach) -> None:
 
 def _take_last_card(ctx: _Ctx, seat: int) -> None:
     card = ctx.own("deck").pop()
-    ctx.hands()[seat].append(card)
+    ctx.hand(seat).append(card)
     ctx.say(f"{ctx.name(seat)} preaches and takes the last card of the Draw Deck.")
     ctx.say(f"You take {card_label(card)}.", seat)
     _deck_check(ctx)
@@ -324,8 +340,8 @@ def _keep(ctx: _Ctx, action: A.KeepPreached) -> None:
     seat = s.turn
     other = s.viewed[1] if s.viewed[0] == action.card else s.viewed[0]
     del ctx.own("deck")[-D.PREACH_VIEW :]
-    ctx.hands()[seat].append(action.card)
-    ctx.piles()[action.pile].append(other)
+    ctx.hand(seat).append(action.card)
+    ctx.pile(action.pile).append(other)
     pile = D.PILE_NAMES[action.pile]
     what = "Holy Orders: " if s.preach_for_orders else ""
     ctx.say(
@@ -342,7 +358,7 @@ def _keep_both(ctx: _Ctx, _action: A.KeepBoth) -> None:
     s = ctx.s
     seat = s.turn
     del ctx.own("deck")[-D.PREACH_VIEW :]
-    ctx.hands()[seat].extend(s.viewed)
+    ctx.hand(seat).extend(s.viewed)
     what = "Holy Orders: " if s.preach_for_orders else ""
     ctx.say(f"{what}{ctx.name(seat)} preaches and keeps both cards (Selfish).")
     ctx.say(f"You keep {card_label(s.viewed[0])} and {card_label(s.viewed[1])}.", seat)
@@ -363,12 +379,12 @@ def _after_preach(ctx: _Ctx) -> None:
 def _take(ctx: _Ctx, action: A.TakeFromPile) -> None:
     s = ctx.s
     seat = s.turn
-    pile = ctx.piles()[action.pile]
+    pile = ctx.pile(action.pile)
     if pile[-1] == action.card:
         pile.pop()
     else:
         pile.remove(action.card)
-    ctx.hands()[seat].append(action.card)
+    ctx.hand(seat).append(action.card)
     s.pile_used = action.pile
     ctx.say(
         f"{ctx.name(seat)} takes {card_label(action.card)} from the "
@@ -390,8 +406,8 @@ def _take_next(ctx: _Ctx, action: A.TakeNext) -> None:
     seat = s.turn
     assert s.greedy_pile is not None
     if action.take:
-        card = ctx.piles()[s.greedy_pile].pop()
-        ctx.hands()[seat].append(card)
+        card = ctx.pile(s.greedy_pile).pop()
+        ctx.hand(seat).append(card)
         ctx.say(
             f"{ctx.name(seat)} (Greedy) also takes {card_label(card)} from the "
             f"{D.PILE_NAMES[s.greedy_pile]} pile."
@@ -417,7 +433,7 @@ def _enter_play(ctx: _Ctx) -> None:
 def _add_to_church(ctx: _Ctx, seat: int, card: int) -> None:
     """Lay ``card`` into ``seat``'s church and note any "first time" ability it meets (SN-20)."""
     s = ctx.s
-    church = ctx.churches()[seat]
+    church = ctx.church(seat)
     church.append(card)
     kind = CARD_TYPE[card]
     if kind == D.LUSTFUL:
@@ -438,11 +454,17 @@ def _resume(ctx: _Ctx) -> None:
         name = ctx.name(seat)
         if kind == "lust":
             if lure_targets(s, seat):
-                ctx.say(f"{name} has 3 Lustful: {name} lures a Sinner from another church.")
+                ctx.say(
+                    f"{name} has {D.LUSTFUL_THRESHOLD} Lustful: {name} lures a Sinner from "
+                    "another church."
+                )
                 s.trigger_seat = seat
                 s.phase = "lure"
                 return
-            ctx.say(f"{name} has 3 Lustful, but no Sinner can be lured from another church.")
+            ctx.say(
+                f"{name} has {D.LUSTFUL_THRESHOLD} Lustful, but no Sinner can be lured from "
+                "another church."
+            )
             continue
         queue = [
             other
@@ -451,7 +473,8 @@ def _resume(ctx: _Ctx) -> None:
             and any(IS_SINNER[card] for card in s.churches[other])
         ]
         ctx.say(
-            f"{name} has 4 Wrathful: every other player discards a Sinner from their church"
+            f"{name} has {D.WRATHFUL_TRIGGER_THRESHOLD} Wrathful: every other player discards "
+            "a Sinner from their church"
             + ("." if queue else ", but no church has one that may leave.")
         )
         if queue:
@@ -484,7 +507,7 @@ def _finish_set(ctx: _Ctx, _action: A.FinishSet) -> None:
     kind = s.building_sin
     assert kind is not None
     picked = s.building
-    hand = ctx.hands()[seat]
+    hand = ctx.hand(seat)
     for card in picked:
         hand.remove(card)
     s.set_started = True
@@ -503,7 +526,7 @@ def _finish_set(ctx: _Ctx, _action: A.FinishSet) -> None:
 def _extend(ctx: _Ctx, action: A.Extend) -> None:
     s = ctx.s
     seat = s.turn
-    ctx.hands()[seat].remove(action.card)
+    ctx.hand(seat).remove(action.card)
     ctx.say(f"{ctx.name(seat)} adds {card_label(action.card)} to the church.")
     _add_to_church(ctx, seat, action.card)
     _resume(ctx)
@@ -520,8 +543,8 @@ def _sacrament(ctx: _Ctx, action: A.PlaySacrament) -> None:
     s = ctx.s
     seat = s.turn
     card = action.card
-    ctx.hands()[seat].remove(card)
-    ctx.churches()[seat].append(card)
+    ctx.hand(seat).remove(card)
+    ctx.church(seat).append(card)
     s.sacrament_played = True
     played = s.sacraments_played[:]
     played[seat] += 1
@@ -573,7 +596,7 @@ def _eucharist(ctx: _Ctx, seat: int) -> None:
     s = ctx.s
     lured: list[int] = []
     for other in others_in_turn_order(len(s.players), seat):
-        church = ctx.churches()[other]
+        church = ctx.church(other)
         if is_protected(church):
             continue
         moving = [card for card in church if CARD_TYPE[card] in (D.GLUTTONOUS, D.GREEDY)]
@@ -594,7 +617,7 @@ def _eucharist(ctx: _Ctx, seat: int) -> None:
 def _penance(ctx: _Ctx, action: A.PenanceTarget) -> None:
     s = ctx.s
     owner = owner_of(s, action.card)
-    ctx.churches()[owner].remove(action.card)
+    ctx.church(owner).remove(action.card)
     ctx.own("limbo").append(action.card)
     ctx.say(f"Penance sends {card_label(action.card)} from {ctx.name(owner)}'s church to Limbo.")
     _resume(ctx)
@@ -609,7 +632,7 @@ def _matrimony(ctx: _Ctx, action: A.MatrimonyPick) -> None:
     couple = [s.matrimony_first, action.card]
     s.matrimony_first = None
     for card in couple:
-        ctx.hands()[seat].remove(card)
+        ctx.hand(seat).remove(card)
     ctx.say(
         f"Matrimony: {ctx.name(seat)} lays {card_label(couple[0])} and "
         f"{card_label(couple[1])} into the church."
@@ -622,8 +645,8 @@ def _matrimony(ctx: _Ctx, action: A.MatrimonyPick) -> None:
 def _remove_confirmation(ctx: _Ctx, action: A.RemoveConfirmation) -> None:
     s = ctx.s
     owner = owner_of(s, action.card)
-    ctx.churches()[owner].remove(action.card)
-    ctx.piles()[action.pile].append(action.card)
+    ctx.church(owner).remove(action.card)
+    ctx.pile(action.pile).append(action.card)
     ctx.say(
         f"Holy Orders: {ctx.name(s.turn)} discards the Confirmation of "
         f"{ctx.name(owner)}'s church onto the {D.PILE_NAMES[action.pile]} pile."
@@ -689,10 +712,10 @@ def _anoint_give(ctx: _Ctx, action: A.AnointGive) -> None:
     target = s.anoint_seat
     taken = s.anoint_taken
     assert target is not None and taken is not None
-    ctx.hands()[target].remove(taken)
-    ctx.hands()[target].append(action.card)
-    ctx.hands()[seat].remove(action.card)
-    ctx.hands()[seat].append(taken)
+    ctx.hand(target).remove(taken)
+    ctx.hand(target).append(action.card)
+    ctx.hand(seat).remove(action.card)
+    ctx.hand(seat).append(taken)
     ctx.say(f"{ctx.name(seat)} swaps a Sinner with {ctx.name(target)}.")
     ctx.say(
         f"You take {card_label(taken)} from {ctx.name(target)} and give {card_label(action.card)}.",
@@ -721,7 +744,7 @@ def _lure(ctx: _Ctx, action: A.Lure) -> None:
     seat = s.trigger_seat
     assert seat is not None
     owner = owner_of(s, action.card)
-    ctx.churches()[owner].remove(action.card)
+    ctx.church(owner).remove(action.card)
     ctx.say(f"{ctx.name(seat)} lures {card_label(action.card)} from {ctx.name(owner)}'s church.")
     _add_to_church(ctx, seat, action.card)
     _resume(ctx)
@@ -731,8 +754,8 @@ def _wrath_discard(ctx: _Ctx, action: A.WrathDiscard) -> None:
     s = ctx.s
     seat = s.wrath_queue[0]
     s.wrath_queue = s.wrath_queue[1:]
-    ctx.churches()[seat].remove(action.card)
-    ctx.piles()[action.pile].append(action.card)
+    ctx.church(seat).remove(action.card)
+    ctx.pile(action.pile).append(action.card)
     ctx.say(
         f"{ctx.name(seat)} discards {card_label(action.card)} from the church onto the "
         f"{D.PILE_NAMES[action.pile]} pile."
@@ -747,8 +770,8 @@ def _wrath_discard(ctx: _Ctx, action: A.WrathDiscard) -> None:
 def _discard(ctx: _Ctx, action: A.Discard) -> None:
     s = ctx.s
     seat = s.turn
-    ctx.hands()[seat].remove(action.card)
-    ctx.piles()[action.pile].append(action.card)
+    ctx.hand(seat).remove(action.card)
+    ctx.pile(action.pile).append(action.card)
     ctx.say(
         f"{ctx.name(seat)} discards {card_label(action.card)} onto the "
         f"{D.PILE_NAMES[action.pile]} pile."

@@ -14,6 +14,8 @@ from sinners_tui.engine.cards import CARD_GENDER, CARD_TYPE, IS_SACRAMENT, IS_SI
 from sinners_tui.engine.state import SinnersState
 
 _KEEP = D.CARDS_KEPT_FOR_DISCARD
+#: Matrimony itself, the couple it lays, and the card kept for the discard (SN-27).
+_MATRIMONY_HAND = 1 + len(D.MATRIMONY_GENDERS) + _KEEP
 
 
 # --- Facts about churches and hands ------------------------------------------------------------
@@ -223,7 +225,7 @@ def play_actions(state: SinnersState) -> list[A.Action]:
         for card in hand:
             if IS_SACRAMENT[card]:
                 if CARD_TYPE[card] == D.MATRIMONY and not (
-                    size_of_hand >= 3 + _KEEP and matrimony_possible(hand)
+                    size_of_hand >= _MATRIMONY_HAND and matrimony_possible(hand)
                 ):
                     continue
                 result.append(sacrament[card])

@@ -27,8 +27,11 @@ CHUNKS = 5
 ACTION_CAP = 20_000
 
 
+_MURDERERS = frozenset(C.MURDERER_IDS)
+
+
 def _murderers(state: E.SinnersState) -> list[int]:
-    return [sum(1 for c in church if C.CARD_TYPE[c] == D.MURDERER) for church in state.churches]
+    return [len(_MURDERERS.intersection(church)) for church in state.churches]
 
 
 def _play_checked(players: int, seed: int) -> E.SinnersState:
