@@ -13,7 +13,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from shared.ui.theme import seat_class
-from shared.ui.widgets.footer import TableFooter
+from shared.ui.widgets.footer import KeyBar
 
 
 class CurtainScreen(Screen[None]):
@@ -81,7 +81,7 @@ class CurtainScreen(Screen[None]):
                 id="curtain-help",
                 markup=False,
             )
-        yield TableFooter()
+        yield KeyBar()
 
     def action_ready(self) -> None:
         """The named player has the keyboard: lift the curtain (once)."""
@@ -92,7 +92,7 @@ class CurtainScreen(Screen[None]):
             self.dismiss(None)
 
     def on_click(self, event: events.Click) -> None:
-        footer = self.query_one(TableFooter)
+        footer = self.query_one(KeyBar)
         if event.widget is not None and footer in event.widget.ancestors_with_self:
             return  # a click on a footer key runs that key's command, nothing more
         self.action_ready()

@@ -12,7 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Header, Static
 
 from shared.engine.log import LogEntry
-from shared.ui.widgets.footer import TableFooter
+from shared.ui.widgets.footer import KeyBar
 from shared.ui.widgets.log_panel import entry_text
 from shared.ui.widgets.tokens import Chip
 
@@ -75,4 +75,4 @@ class GameOverScreen(Screen[None]):
                 yield Button("New game", variant="primary", action="app.new_game")
                 yield Button("Replay", action="app.replay")
                 yield Button("Quit", action="app.quit")
-        yield TableFooter()
+        yield KeyBar()

@@ -11,7 +11,7 @@ from textual.screen import Screen
 from textual.widgets import Header
 
 from shared.engine.log import LogEntry
-from shared.ui.widgets.footer import TableFooter
+from shared.ui.widgets.footer import KeyBar
 from shared.ui.widgets.log_panel import LogPanel
 
 
@@ -36,7 +36,7 @@ class LogScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         yield LogPanel(self.entries, seat=self.seat, limit=None, title=self.title_text)
-        yield TableFooter()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one(LogPanel).focus()

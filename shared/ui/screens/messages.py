@@ -11,7 +11,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Static
 
 from shared.engine.errors import SaveFileError
-from shared.ui.widgets.footer import TableFooter
+from shared.ui.widgets.footer import KeyBar
 
 
 class SaveErrorScreen(Screen[str]):
@@ -59,7 +59,7 @@ class SaveErrorScreen(Screen[str]):
                 yield Button("Quit", variant="primary", action="screen.choose('quit')")
                 if self.offer_new_game:
                     yield Button("New game", action="screen.choose('new')")
-        yield TableFooter()
+        yield KeyBar()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "choose" and parameters == ("new",):

@@ -15,7 +15,7 @@ from textual.widgets import Button, Header, Static
 from shared.engine.protocol import GameEngine
 from shared.engine.record import GameRecord
 from shared.ui.handover import public_view
-from shared.ui.widgets.footer import TableFooter
+from shared.ui.widgets.footer import KeyBar
 from shared.ui.widgets.log_panel import LogPanel
 from shared.ui.widgets.slot import Slot
 
@@ -75,7 +75,7 @@ class ReplayScreen(Screen[None]):
                     yield Button("Back", id="back", action="screen.step(-1)")
                     yield Button("Forward", id="forward", action="screen.step(1)")
                 yield LogPanel(seat=None, id="log")
-        yield TableFooter()
+        yield KeyBar()
 
     async def on_mount(self) -> None:
         await self._show()

@@ -10,7 +10,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import Header, MarkdownViewer, TabbedContent, TabPane
 
-from shared.ui.widgets.footer import TableFooter
+from shared.ui.widgets.footer import KeyBar
 
 
 def playing_here_markdown() -> str:
@@ -49,7 +49,7 @@ class RulesScreen(Screen[None]):
                 yield MarkdownViewer(self.notes, show_table_of_contents=False)
             with TabPane("Playing here", id="help"):
                 yield MarkdownViewer(playing_here_markdown(), show_table_of_contents=False)
-        yield TableFooter()
+        yield KeyBar()
 
     def action_close(self) -> None:
         """Back to the game."""

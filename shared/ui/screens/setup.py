@@ -18,7 +18,7 @@ from textual.widgets import Button, Checkbox, Header, Input, Label, Select, Stat
 from shared.cli import GameSpec, LaunchRequest
 from shared.ui.handover import HUMAN
 from shared.ui.theme import seat_class
-from shared.ui.widgets.footer import TableFooter
+from shared.ui.widgets.footer import KeyBar
 
 #: Longest player name; longer ones would not fit the boards' name columns.
 MAX_NAME_LENGTH = 16
@@ -152,7 +152,7 @@ class SetupScreen(Screen[LaunchRequest]):
             with Horizontal(id="setup-buttons"):
                 yield Button("Start", variant="primary", id="start")
                 yield Button("Quit", id="quit")
-        yield TableFooter()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self._show_seat_rows(self._initial_count())

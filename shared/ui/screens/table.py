@@ -22,7 +22,7 @@ from textual.widgets import Header, Static
 
 from shared.engine.log import LogEntry
 from shared.ui.theme import seat_class
-from shared.ui.widgets.footer import TableFooter
+from shared.ui.widgets.footer import KeyBar
 from shared.ui.widgets.log_panel import LogPanel
 from shared.ui.widgets.slot import Slot
 
@@ -75,7 +75,7 @@ class TableScreen(Screen[None]):
                 yield from self.compose_private()
                 yield Slot(content.decision, id="decision")
                 yield LogPanel(content.log, seat=self.seat, id="log")
-        yield TableFooter()
+        yield KeyBar()
 
     def compose_private(self) -> ComposeResult:
         """Widgets of the seat's own information (none on the public board)."""

@@ -1,29 +1,95 @@
-"""A footer that redraws once per burst of binding changes.
+"""The footer: the keys that work right now, on one line, clickable.
 
-Textual's footer rebuilds all its keys after every binding change, and a hand-over changes
-bindings several times in a row (screens pushed and popped, focus moved), which made each
-step noticeably slower. This footer coalesces a burst into one rebuild after the next refresh.
+Textual's ``Footer`` builds one widget per key and rebuilds them all after every binding
+change; a hand-over changes bindings several times (screens pushed and popped, focus moved),
+and on a small machine that footer work was the largest part of a step's time. This footer
+draws the same information as one line of text, redrawn (not rebuilt) when the bindings
+change, and maps a click back to the key under the pointer.
 """
 
 from __future__ import annotations
 
+from typing import ClassVar
+
+from textual import events
+from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Footer
+from textual.widget import Widget
+
+#: Key and label of the command palette, shown at the right end.
+PALETTE_HINT = ("^p", "palette")
 
 
-class TableFooter(Footer):
-    """``Footer`` with coalesced rebuilds (same look, same keys)."""
+class KeyBar(Widget):
+    """One line at the bottom of a screen listing its active, visible bindings."""
 
-    _rebuild_pending = False
+    DEFAULT_CSS = """
+    KeyBar {
+        dock: bottom;
+        height: 1;
+        width: 1fr;
+        background: $footer-background;
+        color: $footer-foreground;
+    }
+    KeyBar > .keybar--key { color: $footer-key-foreground; text-style: bold; }
+    KeyBar > .keybar--description { color: $footer-description-foreground; }
+    KeyBar > .keybar--disabled { color: $text-disabled; }
+    """
 
-    def bindings_changed(self, screen: Screen[object]) -> None:
-        if self._rebuild_pending:
-            return
-        will_rebuild = screen.app.app_focus and self.is_attached and screen is self.screen
-        super().bindings_changed(screen)
-        if will_rebuild:
-            self._rebuild_pending = True
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "keybar--key",
+        "keybar--description",
+        "keybar--disabled",
+    }
 
-    async def recompose(self) -> None:
-        self._rebuild_pending = False
-        await super().recompose()
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        #: Cell ranges of the drawn keys, for clicks: (start, end, key, enabled).
+        self._spans: list[tuple[int, int, str, bool]] = []
+
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
+
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
+
+    def _bindings_changed(self, screen: Screen[object]) -> None:
+        self.refresh()
+
+    def render(self) -> Content:
+        key_style = self.get_visual_style("keybar--key")
+        text_style = self.get_visual_style("keybar--description")
+        off_style = self.get_visual_style("keybar--disabled")
+        parts: list[tuple[str, object] | str] = []
+        spans: list[tuple[int, int, str, bool]] = []
+        seen: set[str] = set()
+        column = 0
+        for _, binding, enabled, _tooltip in self.screen.active_bindings.values():
+            if not binding.show or binding.action in seen:
+                continue
+            seen.add(binding.action)
+            key = f" {self.app.get_key_display(binding)} "
+            label = f"{binding.description} "
+            parts.append((key, key_style if enabled else off_style))
+            parts.append((label, text_style if enabled else off_style))
+            spans.append((column, column + len(key) + len(label), binding.key, enabled))
+            column += len(key) + len(label)
+        if self.app.ENABLE_COMMAND_PALETTE:
+            key, label = PALETTE_HINT
+            padding = max(1, self.size.width - column - len(key) - len(label) - 3)
+            parts.append(" " * padding)
+            parts.append((f" {key} ", key_style))
+            parts.append((f"{label} ", text_style))
+            start = column + padding
+            spans.append((start, start + len(key) + len(label) + 3, "ctrl+p", True))
+        self._spans = spans
+        return Content.assemble(*parts)  # type: ignore[arg-type]
+
+    def on_click(self, event: events.Click) -> None:
+        for start, end, key, enabled in self._spans:
+            if start <= event.x < end:
+                if enabled:
+                    self.app.simulate_key(key.split(",")[0])
+                else:
+                    self.app.bell()
+                return
