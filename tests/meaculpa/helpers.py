@@ -13,66 +13,71 @@ from meaculpa_tui.engine.state import State
 NAMES = ("Anna", "Ben", "Cleo", "Dirk")
 
 
-def audit(state: State) -> None:
-    """Conservation and bounds that must hold after every action (issue's property list)."""
+_GOODS_TOTAL = [*data.GOOD_COUNTS, data.INDULGENCE_STONES]
+_SLOTS = data.CHEST_SLOTS
+_CARDS = sorted(c for c, copies in enumerate(data.CARD_COPIES) for _ in range(copies))
+
+
+def audit(state: State, *, cards: bool = True) -> None:
+    """Conservation and bounds that must hold after every action (the issue's list).
+
+    35 goods and 6 indulgence stones (bag, market, screens, chests, unchosen bonuses, items
+    waiting for their compartment), 51 letters (supply, display, Suite 6, screens), 7 sin
+    stones per seat, 4 crews, one soul per space except the start space and Heaven, posts
+    1-6, money never negative; and the 19 cards (deck, discards, rooms). Written for speed:
+    the property tests run it after every action of thousands of games.
+    """
     n = len(state.players)
-    pending_goods = [0] * len(data.GOODS)
-    for frame in state.stack:
-        if frame[0] == frames.PLACE and int(frame[2]) != data.CHEST_MONEY:
-            pending_goods[int(frame[2])] += int(frame[3])
-    for good in data.GOODS:
-        total = (
-            state.bag[good]
-            + state.market[good]
-            + sum(state.goods[seat][good] for seat in range(n))
-            + sum(
-                state.chests[seat][c * data.CHEST_SLOTS + good]
-                for seat in range(n)
-                for c in range(data.COMPARTMENTS)
-            )
-            + sum(data.BONUS_GOODS[b - 1][good] for b in state.bonuses)
-            + pending_goods[good]
-        )
-        assert total == data.GOOD_COUNTS[good], (data.GOOD_NAMES[good], total)
-    assert state.bag[data.INDULGENCE] + state.market[data.INDULGENCE] == data.INDULGENCE_STONES
-    assert min(state.bag) >= 0 and min(state.market) >= 0
-    for colour in data.COLOURS:
-        total = (
-            state.letter_supply[colour]
-            + state.display.count(colour)
-            + (1 if colour == data.YELLOW and state.suite6_letter else 0)
-            + sum(state.letters[seat][colour] for seat in range(n))
-        )
-        assert total == data.LETTER_SUPPLY[colour], (data.COLOUR_NAMES[colour], total)
-        assert state.letter_supply[colour] >= 0
-    assert sum(data.LETTER_SUPPLY) == 51
+    stones = [b + m for b, m in zip(state.bag, state.market, strict=True)]
+    letters = list(state.letter_supply)
+    for colour in state.display:
+        letters[colour] += 1
+    if state.suite6_letter:
+        letters[data.YELLOW] += 1
+    posts = state.posts
+    money = state.money
+    low = min
+    dens = state.dens
     for seat in range(n):
-        stones = state.sin_stones[seat] + sum(state.dens[den][seat] for den in data.DENS)
-        assert stones == data.SIN_STONES_PER_PLAYER, (seat, stones)
-        assert state.sin_stones[seat] >= 0
-        assert min(state.dens[den][seat] for den in data.DENS) >= 0
-        assert state.money[seat] >= 0, (seat, state.money[seat])
-        assert min(state.goods[seat]) >= 0 and min(state.letters[seat]) >= 0
-        assert min(state.chests[seat]) >= 0
+        goods = state.goods[seat]
         chest = state.chests[seat]
-        for slot in range(data.CHEST_SLOTS):
-            assert state.donated[seat][slot] == chest[slot] + chest[data.CHEST_SLOTS + slot]
-        assert data.POST_MIN <= state.posts[seat] <= data.POST_MAX, state.posts
-    crews = state.hut + int(state.emperor_crew) + sum(state.site_crews)
+        one, two = chest[:_SLOTS], chest[_SLOTS:]
+        both = [x + y for x, y in zip(one, two, strict=True)]
+        assert state.donated[seat] == both, seat
+        stones[0] += goods[0] + both[0]
+        stones[1] += goods[1] + both[1]
+        stones[2] += goods[2] + both[2]
+        stones[3] += goods[3] + both[3]
+        held = state.letters[seat]
+        letters = [x + y for x, y in zip(letters, held, strict=True)]
+        assert low(goods) >= 0 and low(held) >= 0 and low(chest) >= 0, seat
+        assert money[seat] >= 0 and 1 <= posts[seat] <= 6, seat  # type: ignore[operator]
+        lust, petty, greed = dens[0][seat], dens[1][seat], dens[2][seat]
+        supply = state.sin_stones[seat]
+        assert supply + lust + petty + greed == 7 and low(supply, lust, petty, greed) >= 0
+    for frame in state.stack:
+        if frame[0] == frames.PLACE and frame[2] != data.CHEST_MONEY:
+            stones[frame[2]] += frame[3]  # type: ignore[index,operator]
+    for bonus in state.bonuses:
+        for good, count in enumerate(data.BONUS_GOODS[bonus - 1]):
+            stones[good] += count
+    assert stones == _GOODS_TOTAL, stones
+    assert min(state.bag) >= 0 and min(state.market) >= 0
+    assert letters == list(data.LETTER_SUPPLY), letters
+    assert min(state.letter_supply) >= 0
+    crews = state.hut + state.emperor_crew + sum(state.site_crews)
     assert crews == data.BUILDING_CREWS, crews
-    assert sum(state.pope_stones) == data.POPE_STONES
-    spaces = [pos for pos in state.souls if pos not in (data.START_SPACE, data.HEAVEN)]
-    if state.phase == "over":
-        spaces = [pos for pos in state.souls if pos != data.HEAVEN]
-    assert len(spaces) == len(set(spaces)), state.souls
-    assert all(data.HEAVEN <= pos <= data.LAST_SPACE for pos in state.souls)
-    if state.phase != "over":
-        assert all(pos >= data.START_SPACE for pos in state.souls)
-    cards = sorted(
-        [*state.deck, *state.discard, *(card for card in state.rooms if card is not None)]
-    )
-    expected = sorted(c for c, copies in enumerate(data.CARD_COPIES) for _ in range(copies))
-    assert cards == expected
+    assert state.hut >= 0 and min(state.site_crews) >= 0
+    assert sum(state.pope_stones) == data.POPE_STONES and min(state.pope_stones) >= 0
+    souls = state.souls
+    over = state.phase == "over"
+    spaces = [p for p in souls if p != data.HEAVEN and (over or p != data.START_SPACE)]
+    assert len(spaces) == len(set(spaces)), souls
+    lowest = data.HEAVEN if over else data.START_SPACE
+    assert lowest <= min(souls) and max(souls) <= data.LAST_SPACE, souls
+    if cards:
+        hand = [*state.deck, *state.discard, *(c for c in state.rooms if c is not None)]
+        assert len(hand) == data.DECK_SIZE and sorted(hand) == _CARDS
 
 
 def random_game(
