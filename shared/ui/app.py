@@ -116,6 +116,11 @@ class HotSeatApp(App[int]):
     BOT_DELAY: ClassVar[float] = 0.6
     RULES_MARKDOWN: ClassVar[str] = ""
     RULES_NOTES_MARKDOWN: ClassVar[str] = ""
+    #: Show public results on the board: every private screen is closed before a public
+    #: result appears, so nobody's screen stays open under a result the whole table reads
+    #: (e.g. the same seat moving on into a freshly dealt hand); the next private decision
+    #: then passes the keyboard behind the curtain again.
+    PUBLIC_RESULTS_ON_BOARD: ClassVar[bool] = False
     SEAT_PALETTE_DARK: ClassVar[Sequence[str] | None] = None
     SEAT_PALETTE_LIGHT: ClassVar[Sequence[str] | None] = None
     BOARD_SCREEN: ClassVar[type[BoardScreen]] = BoardScreen
@@ -162,6 +167,7 @@ class HotSeatApp(App[int]):
         self._awaiting: int | None = None
         self._wake = asyncio.Event()
         self._want_dialog = False
+        self._dialog_offered = False
         self._thinking: int | None = None
         self._too_small = False
         self._save_failed = False
@@ -334,6 +340,9 @@ class HotSeatApp(App[int]):
         """Walk the game until it ends or another game (or the setup screen) takes over."""
         while generation == self._generation and self.state is not None:
             plan = plan_turn(self.engine, self.state, self.seats, self.unlocked)
+            if self._public_result_closes_private():
+                await self._close_private()
+                plan = plan_turn(self.engine, self.state, self.seats, None)
             if plan.close_private:
                 await self._close_private()
             if not (plan.curtain and self._next_result(peek=True) is None):
@@ -470,6 +479,14 @@ class HotSeatApp(App[int]):
             if dialog is not None:
                 await self.push_screen_wait(dialog)
 
+    def _public_result_closes_private(self) -> bool:
+        """Whether a queued public result must be read at the board (``PUBLIC_RESULTS_ON_BOARD``)."""
+        return (
+            self.PUBLIC_RESULTS_ON_BOARD
+            and self.unlocked is not None
+            and any(entry.seat is None for entry in self._results)
+        )
+
     def _next_result(self, *, peek: bool = False) -> LogEntry | None:
         """The first queued result that may be shown now (public, or the unlocked seat's).
 
@@ -514,12 +531,16 @@ class HotSeatApp(App[int]):
         """Wait until ``seat`` decides, through the decision dialog or the screen's panel."""
         self._awaiting = seat
         self._want_dialog = True
+        self._dialog_offered = False
         version = len(self.record.actions) if self.record else 0
         try:
             while generation == self._generation and self._current_version() == version:
                 self._wake = asyncio.Event()
                 dialog = self._decision_dialog(seat) if self._want_dialog else None
                 self._want_dialog = False
+                if dialog is not None and not self._dialog_offered:
+                    self._dialog_offered = True  # from now on "d" reopens it
+                    self.refresh_bindings()
                 if dialog is None:
                     await self._wake.wait()
                     continue
@@ -530,6 +551,7 @@ class HotSeatApp(App[int]):
                     self._want_dialog = True  # refused: the reason shows, the dialog returns
         finally:
             self._awaiting = None
+            self._dialog_offered = False
 
     def _current_version(self) -> int:
         return len(self.record.actions) if self.record else 0
@@ -649,7 +671,7 @@ class HotSeatApp(App[int]):
 
     def action_reopen_decision(self) -> None:
         """Open the pending decision's dialog again (after Escape)."""
-        if self._awaiting is not None:
+        if self._awaiting is not None and self._dialog_offered:
             self._want_dialog = True
             self._wake.set()
 
@@ -675,7 +697,7 @@ class HotSeatApp(App[int]):
         if action == "new_game":
             return not isinstance(self.screen, SetupScreen | SaveErrorScreen)
         if action == "reopen_decision":
-            return self._awaiting is not None
+            return self._awaiting is not None and self._dialog_offered
         return True
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:

@@ -117,7 +117,15 @@ def apply_action(state: ToyState, action: Any) -> ToyState:
             title="Announcement",
             lines=(f"{name} expects the loser's secret to be {word}.",),
         )
-        return state.model_copy(update={"announcing": False, "log": [*state.log, entry]})
+        number = state.secrets[seat] or 0
+        hint = LogEntry(
+            text=f"Remember: your word is {secret_word(number)}.",
+            seat=seat,
+            kind="result",
+            title="Your hint",
+            lines=(f"The counter is {state.counter}; your number is {number}.",),
+        )
+        return state.model_copy(update={"announcing": False, "log": [*state.log, entry, hint]})
     if not isinstance(action, Add) or action.amount not in (1, 2):
         raise IllegalActionError("Add 1 or 2.")
     counter = state.counter + action.amount

@@ -48,6 +48,10 @@ class TableScreen(Screen[None]):
     #: Whose log entries this screen may show (``None``: public only).
     seat: int | None = None
 
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("d", "app.reopen_decision", "Decide"),
+    ]
+
     DEFAULT_CSS = """
     TableScreen {
         & #table { height: 1fr; }
@@ -113,10 +117,6 @@ class PlayerScreen(TableScreen):
     The app removes it (and everything above it) before any hand-over, so another player's
     secrets are never in the DOM while the curtain is up.
     """
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("d", "app.reopen_decision", "Decide"),
-    ]
 
     def __init__(self, seat: int, name: str, content: TableContent) -> None:
         self.seat = seat

@@ -44,9 +44,19 @@ async def test_three_humans_with_a_public_announcement():
         assert not any(isinstance(s, PlayerScreen) for s in app.screen_stack)
         panel = app.screen.query_one(DecisionPanel)
         assert [c.label for c in panel.choices] == ["Announce high", "Announce low"]
+        announcer = app.awaiting
         await pilot.press("1")
         await wait_until(pilot, lambda: isinstance(app.screen, ResultsDialog), what="reveal")
         assert "announces: high" in screen_text(app)
+        await pilot.press("enter")
+        # the announcer's private hint waits for the curtain and their own screen
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        assert app.screen.player_seat == announcer
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, ResultsDialog), what="the hint")
+        assert isinstance(app.screen_stack[-2], PlayerScreen)
+        assert app.screen_stack[-2].seat == announcer
+        assert "Remember: your word is" in screen_text(app)
         await press_until(pilot, toy_player(app), game_over(app))
         kinds = [action["kind"] for action in app.record.actions]
         assert kinds.count("announce") == 1

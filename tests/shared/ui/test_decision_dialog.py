@@ -1,0 +1,58 @@
+"""A game's decision dialog: shown over the seat's screen, refusals return to it, d reopens it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from textual.screen import ModalScreen
+
+from shared.ui import Choice, ChooseDialog, CurtainScreen, PlayerScreen
+from tests.shared import toy_engine
+from tests.shared.ui.toy_app import TOY_SPEC, ToyApp, start
+from tests.ui_support import run_app, screen_text, wait_until
+
+SIZE = (100, 30)
+
+
+class DialogToyApp(ToyApp):
+    """The toy game asking its additions in a dialog."""
+
+    def make_decision_dialog(
+        self, view: Any, seat: int, legal: Sequence[Any]
+    ) -> ModalScreen[Any] | None:
+        if not toy_engine.is_private_decision(view):
+            return None
+        choices = [Choice(self.engine.describe_action(view, a), a) for a in legal]
+        choices.append(Choice("Pass", toy_engine.Pass()))
+        return ChooseDialog("Your addition", choices, prompt="How much do you add?")
+
+
+async def test_decision_dialog_round_trip():
+    app = DialogToyApp(TOY_SPEC, start(["Ann", "Ben"], seed=3), bot_delay=0)
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, ChooseDialog))
+        assert isinstance(app.screen_stack[-2], PlayerScreen)
+        await pilot.press("3")  # Pass: the engine refuses, the dialog comes back
+        await wait_until(pilot, lambda: "Add 1 or 2." in screen_text(app), what="the refusal")
+        await wait_until(pilot, lambda: isinstance(app.screen, ChooseDialog))
+        assert app.record.actions == []
+        await pilot.press("escape")  # back to the screen; its panel still decides
+        await wait_until(pilot, lambda: isinstance(app.screen, PlayerScreen))
+        assert " d Decide " in screen_text(app).splitlines()[-1]
+        await pilot.press("d")
+        await wait_until(pilot, lambda: isinstance(app.screen, ChooseDialog))
+        await pilot.press("2")
+        await wait_until(pilot, lambda: app.record.actions == [{"kind": "add", "amount": 2}])
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+
+
+async def test_without_a_dialog_d_is_not_offered():
+    app = ToyApp(TOY_SPEC, start(["Ann", "Ben"], seed=3), bot_delay=0)
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, PlayerScreen))
+        assert "Decide" not in screen_text(app).splitlines()[-1]
