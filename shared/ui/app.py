@@ -18,6 +18,7 @@ Hooks (all optional; the defaults make any engine that follows the conventions p
     MIN_SIZE: tuple[int, int]           # smallest terminal supported (default 100x30)
     BOARD_SCREEN / PLAYER_SCREEN        # screen classes, to change the layout
     SEAT_PALETTE_DARK / SEAT_PALETTE_LIGHT  # player colours (5 each) for the themes
+    PUBLIC_RESULTS_ON_BOARD: bool       # close private screens before a public result
 
     make_board(view) -> Widget                          # the board, from a public view
     make_player_panel(view, seat) -> Widget | None      # the seat's own information
@@ -480,7 +481,7 @@ class HotSeatApp(App[int]):
                 await self.push_screen_wait(dialog)
 
     def _public_result_closes_private(self) -> bool:
-        """Whether a queued public result must be read at the board (``PUBLIC_RESULTS_ON_BOARD``)."""
+        """Whether a queued public result must be read at the board first (the class flag)."""
         return (
             self.PUBLIC_RESULTS_ON_BOARD
             and self.unlocked is not None

@@ -1,0 +1,72 @@
+"""``PUBLIC_RESULTS_ON_BOARD``: a public result never appears over a seat's private screen."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+from shared.cli import GameSpec
+from shared.engine.bots import COMMON_BOTS
+from shared.engine.log import LogEntry
+from shared.engine.record import GameRecord
+from shared.ui import PlayerScreen, ResultsDialog
+from shared.ui.openings import StartGame
+from tests.shared import toy_engine
+from tests.shared.ui.toy_app import ToyApp
+from tests.ui_support import run_app, wait_until
+
+SIZE = (100, 30)
+
+
+def _apply_with_result(state: Any, action: Any) -> Any:
+    """The toy rules, plus a public result after every move (as a round's scoring would)."""
+    new = toy_engine.apply_action(state, action)
+    entry = LogEntry(text="Counter read out", kind="result", title="Counter read out")
+    return new.model_copy(update={"log": [*new.log, entry]})
+
+
+ENGINE = SimpleNamespace(
+    **{name: getattr(toy_engine, name) for name in dir(toy_engine) if not name.startswith("_")}
+)
+ENGINE.apply_action = _apply_with_result
+SPEC = GameSpec(title="Toy", command="toy", engine=ENGINE, description="", bots=dict(COMMON_BOTS))
+
+
+class BoardResultsApp(ToyApp):
+    PUBLIC_RESULTS_ON_BOARD = True
+
+
+def _app(app_class: type[ToyApp]) -> ToyApp:
+    record = GameRecord.start(ENGINE, ["Ann", "Bot"], 4)  # type: ignore[arg-type]
+    return app_class(SPEC, StartGame(record, ["human", "random"]), bot_delay=0, autosave=False)
+
+
+async def _first_result_stack(app: ToyApp) -> list[str]:
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: app.awaiting == 0)
+        await pilot.press("1")
+        await wait_until(pilot, lambda: isinstance(app.screen, ResultsDialog), what="a result")
+        return [type(screen).__name__ for screen in app.screen_stack]
+
+
+async def test_public_results_close_the_private_screen_first():
+    stack = await _first_result_stack(_app(BoardResultsApp))
+    assert "PlayerScreen" not in stack
+    assert stack[-2:] == ["BoardScreen", "ResultsDialog"]
+
+
+async def test_by_default_a_lone_human_keeps_their_screen_under_a_result():
+    stack = await _first_result_stack(_app(ToyApp))
+    assert PlayerScreen.__name__ in stack
+
+
+async def test_after_the_result_the_seat_gets_its_screen_back():
+    app = _app(BoardResultsApp)
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: app.awaiting == 0)
+        await pilot.press("1")
+        await wait_until(pilot, lambda: isinstance(app.screen, ResultsDialog))
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, ResultsDialog))  # the bot's move
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: app.awaiting == 0 and isinstance(app.screen, PlayerScreen))
