@@ -14,7 +14,7 @@ from shared.ui import (
 from shared.ui.widgets.choices import ChoiceList
 from tests.shared import toy_engine
 from tests.shared.ui.keys import game_over, toy_player
-from tests.shared.ui.toy_app import start, toy_app
+from tests.shared.ui.toy_app import near_end, start, toy_app
 from tests.ui_support import press_until, run_app, screen_text, wait_until
 
 SIZE = (100, 30)
@@ -99,7 +99,7 @@ async def test_mouse_lifts_the_curtain_and_picks_a_choice():
 
 
 async def test_game_over_offers_new_game_and_replay():
-    app = toy_app(start(["Ann", "Ben"], seed=4))
+    app = toy_app(near_end())
     async with run_app(app, SIZE) as pilot:
         await press_until(pilot, toy_player(app), game_over(app))
         await pilot.press("r")

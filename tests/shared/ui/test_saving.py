@@ -54,9 +54,11 @@ async def test_resume_continues_exactly_where_the_game_stopped():
         # the counter reached 6: Ann announces in public, on the board, no curtain
         assert isinstance(second.screen, BoardScreen) and second.state.announcing
         assert "Announce high" in screen_text(second)
-        await press_until(pilot, toy_player(second), game_over(second))
+        await pilot.press("2")  # the announcement goes on from the resumed state
+        await wait_until(pilot, lambda: len(second.record.actions) == 4)
         full = load_record(autosave_path("toy"), toy_engine)
         assert full.actions[:3] == opening.record.actions
+        assert full.actions[3] == {"kind": "announce", "high": False}
 
 
 async def test_resume_gives_the_bots_their_seats_back():

@@ -84,11 +84,20 @@ def start(
     seats: Sequence[str] | None = None,
     seed: int = 1,
     announce: bool = False,
-) -> Opening:
+) -> StartGame:
     """The opening of a fresh toy game."""
     options = {"announce": True} if announce else {}
     record = GameRecord.start(toy_engine, list(players), seed, **options)  # type: ignore[arg-type]
     return StartGame(record, list(seats or ["human"] * len(players)))
+
+
+def near_end(players: Sequence[str] = ("Ann", "Ben"), *, seed: int = 1) -> StartGame:
+    """A toy game at counter 8: the next addition of 2 ends it (short end-of-game tests)."""
+    opening = start(players, seed=seed)
+    record = opening.record
+    for _ in range(4):
+        record = record.with_action(toy_engine.Add(amount=2))
+    return StartGame(record, opening.seats)
 
 
 def toy_app(opening: Opening | None = None, *, bare: bool = False, **kwargs: Any) -> HotSeatApp:
