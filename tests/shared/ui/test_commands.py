@@ -16,6 +16,7 @@ from shared.ui import (
     SetupScreen,
 )
 from shared.ui.launch import opening_for
+from shared.ui.widgets.footer import KeyBar
 from tests.shared import toy_engine
 from tests.shared.ui.keys import toy_player
 from tests.shared.ui.toy_app import TOY_SPEC, start, toy_app
@@ -156,3 +157,12 @@ async def test_the_game_so_far_can_be_replayed_and_left():
         await pilot.press("escape")
         await pilot.pause()
         assert app.state is not None and not isinstance(app.screen, ReplayScreen)
+
+
+async def test_clicking_a_key_in_the_footer_runs_it():
+    app = toy_app(start(seed=3))
+    async with run_app(app, SIZE) as pilot:
+        await unlocked(app, pilot)
+        footer = screen_text(app).splitlines()[-1]
+        await pilot.click(KeyBar, offset=(footer.index("Rules"), 0))
+        await wait_until(pilot, lambda: isinstance(app.screen, RulesScreen))
