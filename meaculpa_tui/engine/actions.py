@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter
 
 from meaculpa_tui.engine import data
 from meaculpa_tui.engine.data import CharacterName, ColourName, DenName, GoodName, StoneName
@@ -26,18 +26,24 @@ class _Action(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
+def _coin(value: int) -> int:
+    if value not in data.COINS:
+        raise ValueError(f"there is no {value}-taler coin; coins are {data.COINS}")
+    return value
+
+
 class ChooseBonus(_Action):
     """Take one of the starting bonuses (1-4) before the first round."""
 
     kind: Literal["choose_bonus"] = "choose_bonus"
-    bonus: Annotated[int, Field(ge=1, le=4)]
+    bonus: Annotated[int, Field(ge=1, le=len(data.BONUSES))]
 
 
 class PlaceDonation(_Action):
     """Put the item being donated into chest compartment 1 (I) or 2 (II), secretly."""
 
     kind: Literal["place_donation"] = "place_donation"
-    compartment: Literal[1, 2]
+    compartment: Annotated[int, Field(ge=1, le=data.COMPARTMENTS)]
 
 
 class BidNotches(_Action):
@@ -160,7 +166,7 @@ class DonateCoin(_Action):
     """Show a coin (1, 2, 5 or 10 taler) and donate it (compartment chosen next, secretly)."""
 
     kind: Literal["donate_coin"] = "donate_coin"
-    taler: Literal[1, 2, 5, 10]
+    taler: Annotated[int, AfterValidator(_coin)]
 
 
 class FinishDonating(_Action):
@@ -271,7 +277,7 @@ def parse_action(payload: Mapping[str, Any]) -> Any:
 # --- the cached instances legal_actions hands out ----------------------------------------------
 
 CHOOSE_BONUS = {b: ChooseBonus(bonus=b) for b in data.BONUSES}
-PLACE = (PlaceDonation(compartment=1), PlaceDonation(compartment=2))
+PLACE = tuple(PlaceDonation(compartment=c + 1) for c in range(data.COMPARTMENTS))
 BID_NOTCHES = tuple(BidNotches(notches=n) for n in range(data.POST_MIN, data.POST_MAX + 1))
 _BID_TALER: dict[int, BidTaler] = {}
 
@@ -309,7 +315,7 @@ BUY_GREEDY = tuple(BuyGreedy(good=g) for g in data.GOOD_NAMES)
 BUY_LETTER = {c: BuyLetter(colour=data.COLOUR_NAMES[c]) for c in data.BUYABLE_COLOURS}  # type: ignore[arg-type]
 SELL = tuple(Sell(good=g) for g in data.GOOD_NAMES)
 DONATE_GOOD = tuple(DonateGood(good=g) for g in data.GOOD_NAMES)
-DONATE_COIN = {v: DonateCoin(taler=v) for v in data.COINS}  # type: ignore[arg-type]
+DONATE_COIN = {v: DonateCoin(taler=v) for v in data.COINS}
 FINISH_DONATING = FinishDonating()
 SET_POPE_DIE = {r: SetPopeDie(room=r) for r in data.ROOMS}
 GUESS_ROOM = {r: GuessRoom(room=r) for r in data.ROOMS}

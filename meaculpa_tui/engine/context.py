@@ -12,8 +12,33 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from meaculpa_tui.engine import data
-from meaculpa_tui.engine.state import State, clone
+from meaculpa_tui.engine.state import State
 from shared.engine.log import LogEntry
+
+_new = object.__new__
+_set = object.__setattr__
+_ENTRY_FIELDS = {"text", "seat", "kind", "title", "lines"}
+
+
+def log_entry(
+    text: str,
+    seat: int | None = None,
+    kind: str = "event",
+    title: str = "",
+    lines: tuple[str, ...] = (),
+) -> LogEntry:
+    """A log entry built without validation: the engine only passes values of the right types,
+    and a game writes thousands of entries."""
+    entry = _new(LogEntry)
+    _set(
+        entry,
+        "__dict__",
+        {"text": text, "seat": seat, "kind": kind, "title": title, "lines": lines},
+    )
+    _set(entry, "__pydantic_fields_set__", _ENTRY_FIELDS)
+    _set(entry, "__pydantic_extra__", None)
+    _set(entry, "__pydantic_private__", None)
+    return entry
 
 
 class Game:
@@ -26,10 +51,19 @@ class Game:
         self.reset(state)
 
     def reset(self, state: State) -> None:
-        """Work on a fresh copy of ``state`` (also used by a take-back to restore a turn)."""
-        self.s = s = clone(state)
+        """Work on a fresh copy of ``state`` (also used by a take-back to restore a turn).
+
+        The copy is shallow (see :func:`meaculpa_tui.engine.state.clone`, inlined here).
+        """
+        values = state.__dict__.copy()
+        values["stack"] = values["stack"][:]
+        self.s = s = _new(State)
+        _set(s, "__dict__", values)
+        _set(s, "__pydantic_fields_set__", state.__pydantic_fields_set__)
+        _set(s, "__pydantic_extra__", None)
+        _set(s, "__pydantic_private__", None)
         #: The copy's field values, for writes on the hot path without pydantic's setattr.
-        self.d = s.__dict__
+        self.d = values
         self.owned: set[object] = set()
         #: The log the new entries are appended to.
         self.base_log = state.log
@@ -61,17 +95,15 @@ class Game:
 
     def say(self, text: str) -> None:
         """A public log line."""
-        self.out.append(LogEntry(text=text))
+        self.out.append(log_entry(text))
 
     def tell(self, seat: int, text: str) -> None:
         """A log line only ``seat`` may read."""
-        self.out.append(LogEntry(text=text, seat=seat))
+        self.out.append(log_entry(text, seat))
 
     def result(self, title: str, lines: Sequence[str], seat: int | None = None) -> None:
         """A result block players must be able to follow (public unless ``seat`` is given)."""
-        self.out.append(
-            LogEntry(text=title, seat=seat, kind="result", title=title, lines=tuple(lines))
-        )
+        self.out.append(log_entry(title, seat, "result", title, tuple(lines)))
 
     def name(self, seat: int) -> str:
         return self.s.players[seat]

@@ -24,6 +24,9 @@ from typing import Final, Literal
 
 MIN_PLAYERS: Final = 2
 MAX_PLAYERS: Final = 4
+#: Player counts with their own rules (two characters each; a character left over).
+TWO_PLAYERS: Final = 2
+THREE_PLAYERS: Final = 3
 STARTING_TALER: Final = 25
 SIN_STONES_PER_PLAYER: Final = 7
 
@@ -143,6 +146,8 @@ DenName = Literal["lust", "petty_sins", "greed"]
 DEN_KEYS: Final[tuple[DenName, ...]] = ("lust", "petty_sins", "greed")
 DEN_NAMES: Final = ("Den of Lust", "Den of Petty Sins", "Den of Greed")
 POPE_STONES: Final = 3
+#: Pope stones beside each den at the start and after every punishment.
+POPE_STONES_AT_HOME: Final = (1, 1, 1)
 #: Sin stones the Petty Sinner places as his preliminary action.
 PETTY_SINNER_STONES: Final = 2
 #: Sin stones for a greedy buy, a suite visit, and a take-back in the variant (MC-20).

@@ -134,7 +134,7 @@ def punish(g: Game, placer: int, spared: int) -> None:
         for seat, stones in enumerate(row):
             supply[seat] += stones
             row[seat] = 0
-    s.pope_stones = [1] * len(data.DENS)
+    s.pope_stones = list(data.POPE_STONES_AT_HOME)
     lines.append("Everyone takes back the punished sin stones; the Pope stones go home.")
     if len(lines) == 2:
         lines.insert(1, "Nobody had sin stones in the punished dens.")

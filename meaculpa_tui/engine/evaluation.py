@@ -68,7 +68,7 @@ def pick_order(donors: list[int], letters: int, players: int) -> list[int]:
     if len(donors) == 1:
         return [donors[0]] * letters
     first, second = donors[0], donors[1]
-    if players == 2:
+    if players == data.TWO_PLAYERS:
         take = data.TWO_PLAYER_PICKS
         head = [first] * min(take, letters)
         middle = [second] * min(take, letters - len(head))

@@ -71,7 +71,7 @@ def prompt(s: State) -> str:
     who = s.players[int(frame[1])]
     texts = {
         frames.BONUS: "choose a starting bonus",
-        frames.BID: "secretly turn your post (1-6 notches)"
+        frames.BID: f"secretly turn your post ({data.POST_MIN}-{data.POST_MAX} notches)"
         if s.bid_notches[int(frame[1])] is None
         else "secretly add taler to your bid",
         frames.PICK: "choose a character",
@@ -120,7 +120,7 @@ def prompt(s: State) -> str:
 
 def _visit_label(s: State, room: int, rotate: bool) -> str:
     if room == data.SUITE_5:
-        return "Suite 5 (a sin of lust; use the card of a room 1-4)"
+        return f"Suite 5 (a sin of lust; use the card of a room 1-{data.ORDINARY_ROOMS})"
     if room == data.SUITE_6:
         notches = f", +{data.SUITE_6_NOTCHES} notches" if rotate else ""
         return f"Suite 6 (the yellow letter; a sin of lust{notches})"
@@ -139,7 +139,7 @@ def describe(s: State, action: Any) -> str:
     character = int(turn[2]) if turn is not None else -1
     label = _label(s, action, kind, frame, character)
     if turn is not None and int(turn[3]) == 1 and kind in A.TURN_KIND:
-        label += " (second action, +1 notch)"
+        label += f" (second action, +{data.SECOND_ACTION_NOTCHES} notch)"
     return label
 
 
@@ -378,7 +378,7 @@ def _room_refusal(s: State, frame: tuple[Any, ...], room: int, kind: str) -> str
     if room == data.SUITE_5:
         if s.suite5_occupied:
             return "Suite 5 is already occupied this round."
-        return "Suite 5 needs a card left in rooms 1-4."
+        return f"Suite 5 needs a card left in rooms 1-{data.ORDINARY_ROOMS}."
     if room == data.SUITE_6 and not s.suite6_letter:
         return "Suite 6 has no yellow letter."
     if kind == "guess_room":

@@ -126,7 +126,13 @@ def _match(legal: Sequence[Any], action: Any) -> Any:
 
 def apply(state: State, action: Any) -> State:
     """The state after ``action``; refuses an illegal one with a reason, input untouched."""
-    chosen = _match(legal_tuple(state), action)
+    cached = _cache
+    legal = cached[1] if cached is not None and cached[0] is state else legal_tuple(state)
+    for chosen in legal:
+        if chosen is action:
+            break
+    else:
+        chosen = _match(legal, action)
     if chosen is None:
         raise IllegalActionError(explain_refusal(state, action))
     g = Game(state)

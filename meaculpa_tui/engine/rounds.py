@@ -51,7 +51,7 @@ def setup_state(players: Sequence[str], seed: int, sophisticated_penitent: bool)
         bid_taler=[None] * n,
         sin_stones=[data.SIN_STONES_PER_PLAYER] * n,
         dens=[[0] * n for _ in data.DENS],
-        pope_stones=[1] * len(data.DENS),
+        pope_stones=list(data.POPE_STONES_AT_HOME),
         souls=[data.START_SPACE] * n,
         start_order=start_order,
         characters=[None] * len(data.CHARACTERS),
@@ -243,7 +243,7 @@ def reveal(g: Game, frame: Frame) -> None:
     s.phase = "characters"
     g.result("Bids revealed", lines)
     picks = list(order)
-    if n == 2:
+    if n == data.TWO_PLAYERS:
         picks = [order[0], order[1], order[0], order[1]]
     for seat in reversed(picks):
         g.push(frames.PICK, seat)
@@ -267,7 +267,7 @@ def take_character(g: Game, seat: int, character: int) -> None:
     g.w("characters")[character] = seat
     g.say(f"{s.players[seat]} takes the {data.CHARACTER_NAMES[character]}.")
     free = free_characters(s)
-    if len(s.players) == 3 and len(free) == 1:
+    if len(s.players) == data.THREE_PLAYERS and len(free) == 1:
         leftover = free[0]
         g.say(f"The {data.CHARACTER_NAMES[leftover]} card is left over.")
         if {character, leftover} == {data.POPE, data.EMPEROR}:

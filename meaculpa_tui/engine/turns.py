@@ -58,7 +58,7 @@ def end_turn(g: Game, seat: int, character: int) -> None:
         return
     holder = s.characters[data.MERCHANT]
     if character == data.MERCHANT or (
-        holder is None and len(s.players) == 3 and seat == nearest_hell(s)
+        holder is None and len(s.players) == data.THREE_PLAYERS and seat == nearest_hell(s)
     ):
         g.push(frames.MERCHANT, seat)
 
@@ -230,7 +230,10 @@ def pope_reveal(g: Game, frame: Frame) -> None:
     caught = guess == room
     lines = [f"The Pope die shows {room_name(room)}; the guess was {room_name(guess)}."]
     if caught:
-        lines.append(f"{s.players[pope]} is caught in the act! " + move_towards_hell(g, pope, 1))
+        lines.append(
+            f"{s.players[pope]} is caught in the act! "
+            + move_towards_hell(g, pope, data.POPE_CAUGHT_STEPS)
+        )
     else:
         lines.append(f"{s.players[pope]} was not caught: no notches and no sin for this visit.")
     g.result("The Pope's urgent meeting", lines)
