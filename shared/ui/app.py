@@ -317,6 +317,11 @@ class HotSeatApp(App[int]):
         return self._awaiting
 
     @property
+    def thinking(self) -> int | None:
+        """The bot seat deciding right now (``None``: no bot is thinking)."""
+        return self._thinking
+
+    @property
     def save_path(self) -> Path:
         """Where this game is autosaved."""
         return autosave_path(self.engine.GAME_NAME)
@@ -505,27 +510,30 @@ class HotSeatApp(App[int]):
         return None
 
     async def _bot_turn(self, seat: int, generation: int) -> bool:
-        """Let the bot of ``seat`` decide in a thread after the visible pause."""
+        """Let the bot of ``seat`` decide in a thread after the visible pause.
+
+        A bot that fails or picks a refused move stops the table with a message (the game
+        stays saved) rather than taking the app down.
+        """
         self._thinking = seat
         try:
             if self.bot_delay > 0:
                 await asyncio.sleep(self.bot_delay)
             state, bot = self.state, self.bots[seat]
             action = await asyncio.to_thread(bot_decision, self.engine, state, bot)
-        finally:
-            self._thinking = None
-        if generation != self._generation:
-            return False
-        try:
+            if generation != self._generation:
+                return False
             self._commit(action, self.engine.apply_action(state, action))
-        except IllegalActionError as error:
+        except Exception as error:  # any bot failure is reported, not raised
             self.notify(
-                f"The {self.seats[seat]} bot of {self._names()[seat]} chose a move the rules "
-                f"refuse ({error}); the game stops here and stays saved.",
+                f"The {self.seats[seat]} bot of {self._names()[seat]} failed ({error}); "
+                "the game stops here and stays saved.",
                 severity="error",
                 timeout=30,
             )
             return False
+        finally:
+            self._thinking = None
         return True
 
     async def _human_turn(self, seat: int, generation: int) -> None:

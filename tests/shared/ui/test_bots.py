@@ -76,3 +76,20 @@ async def test_the_screen_answers_while_a_bot_thinks():
         await wait_until(pilot, lambda: len(app.record.actions) == 2, what="the bot's move")
         await press_until(pilot, toy_player(app), game_over(app))
         assert isinstance(app.screen, GameOverScreen)
+
+
+class BrokenBot:
+    kind = "broken"
+    uses_view = False
+
+    def choose(self, view: Any, seat: int, legal: Any) -> Any:
+        raise RuntimeError("out of ideas")
+
+
+async def test_a_failing_bot_stops_the_table_with_a_message():
+    bots = {**TOY_SPEC.bots, "broken": lambda engine, seat, seed: BrokenBot()}
+    spec = type(TOY_SPEC)(**{**TOY_SPEC.__dict__, "bots": bots})
+    app = type(toy_app())(spec, start(["Bot", "Ann"], seats=["broken", "human"]), bot_delay=0)
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: "out of ideas" in screen_text(app), what="the message")
+        assert app.record.actions == [] and app.thinking is None
