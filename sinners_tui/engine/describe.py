@@ -20,7 +20,6 @@ from sinners_tui.engine.rules import (
     is_protected,
     new_set_size,
     owner_of,
-    set_completable,
 )
 from sinners_tui.engine.state import SinnersState
 
@@ -266,8 +265,6 @@ def _pick_reason(state: SinnersState, card: int) -> str:
     if sin is None or (CARD_TYPE[card] != sin and CARD_TYPE[card] != D.DECEIVER):
         return f"The new set is of {type_name(sin) if sin is not None else 'one sin'} only."
     size = new_set_size(state.churches[seat])
-    if not set_completable(0, 0, 1, 0, 2, size):  # pragma: no cover - sizes are 2 or 3
-        return "No set can be started."
     return (
         "That card would not fit: Deceivers only fill a set up to its "
         f"minimum size of {size}, and a card must stay in your hand to discard."

@@ -3,7 +3,8 @@
 ``legal_actions`` is the single authority on legality: ``apply_action`` accepts exactly the
 actions listed here (see ``play``), so the two can never disagree. The last computed list is
 kept for the state it belongs to, because a player or bot almost always asks for the legal
-actions of a state and then applies one of them to that same state.
+actions of a state and then applies one of them to that same state. (This relies on states
+never being changed in place once made, which the whole engine promises.)
 """
 
 from __future__ import annotations
