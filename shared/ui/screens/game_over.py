@@ -9,6 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Button, Header, Static
 
 from shared.engine.log import LogEntry
@@ -50,12 +51,19 @@ class GameOverScreen(Screen[None]):
     ]
 
     def __init__(
-        self, players: Sequence[str], winners: Sequence[int], results: Sequence[LogEntry] = ()
+        self,
+        players: Sequence[str],
+        winners: Sequence[int],
+        results: Sequence[LogEntry] = (),
+        *,
+        details: Widget | None = None,
     ) -> None:
         super().__init__()
         self.players = list(players)
         self.winners = list(winners)
         self.results = list(results)
+        #: A game's own summary (a chart, a score table), shown below the results.
+        self.details = details
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -71,6 +79,8 @@ class GameOverScreen(Screen[None]):
             with VerticalScroll(id="final-results"):
                 for entry in self.results:
                     yield Static(entry_text(entry))
+            if self.details is not None:
+                yield self.details
             with Horizontal(id="game-over-buttons"):
                 yield Button("New game", variant="primary", action="app.new_game")
                 yield Button("Replay", action="app.replay")
