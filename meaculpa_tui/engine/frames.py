@@ -32,7 +32,7 @@ Automatic steps::
     ("prepare",)  ("bonus_end",)  ("reveal",)  ("turns",)  ("compare", final)
     ("sin", seat, den, count)  ("greedy_take", seat, good)  ("yellow", seat)
     ("pope_reveal", pope, guess)  ("evaluate", site)  ("eval_cat", site, category)
-    ("eval_end", site)  ("leftover", character, seat)  ("game_end",)
+    ("eval_end", site)  ("game_end",)
 """
 
 from __future__ import annotations

@@ -6,13 +6,27 @@ everyone: the order of the House of Pleasure deck (its contents are shown sorted
 generator's state, and the take-back snapshot (it holds every seat's secrets). The goods bag has
 no order at all (draws are random), so its counts are shown. Only log entries the seat may read
 are kept.
+
+A view shares nothing mutable with the game: every list is copied, so a user interface may
+change its view without touching the game.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from meaculpa_tui.engine import data
 from meaculpa_tui.engine.state import State
 from shared.engine.log import visible_log
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def _copy(value: Any) -> Any:
+    if isinstance(value, list):
+        return [_copy(item) for item in value]
+    return value
 
 
 def view_for(state: State, seat: int | None) -> State:
@@ -20,29 +34,30 @@ def view_for(state: State, seat: int | None) -> State:
     board (no seat's secrets)."""
     n = len(state.players)
     viewer = seat if seat is not None and 0 <= seat < n else None
-
-    def mine(values: list, copy: bool = True) -> list:
-        return [
-            (list(value) if copy and value is not None else value) if i == viewer else None
-            for i, value in enumerate(values)
-        ]
-
-    update: dict[str, object] = {
-        "rng": 0,
-        "money": mine(state.money, copy=False),
-        "goods": mine(state.goods),
-        "letters": mine(state.letters),
-        "chests": mine(state.chests),
-        "deck": sorted(state.deck),
-        "checkpoint": None,
-        "log": visible_log(state.log, viewer),
+    values = {
+        name: (_copy(value) if name != "log" else value) for name, value in state.__dict__.items()
     }
+
+    def mine(name: str) -> list[Any]:
+        return [value if i == viewer else None for i, value in enumerate(values[name])]
+
+    for name in ("money", "goods", "letters", "chests"):
+        values[name] = mine(name)
     if not state.bids_revealed:
-        update["bid_notches"] = mine(state.bid_notches, copy=False)
-        update["bid_taler"] = mine(state.bid_taler, copy=False)
+        values["bid_notches"] = mine("bid_notches")
+        values["bid_taler"] = mine("bid_taler")
     if state.pope_die is not None and (viewer is None or state.characters[data.POPE] != viewer):
-        update["pope_die"] = None
-    return state.model_copy(update=update)
+        values["pope_die"] = None
+    values["deck"] = sorted(state.deck)
+    values["rng"] = 0
+    values["checkpoint"] = None
+    values["log"] = visible_log(state.log, viewer)
+    view = _new(State)
+    _set(view, "__dict__", values)
+    _set(view, "__pydantic_fields_set__", set(state.__pydantic_fields_set__))
+    _set(view, "__pydantic_extra__", None)
+    _set(view, "__pydantic_private__", None)
+    return view
 
 
 def public_view(state: State) -> State:

@@ -108,3 +108,25 @@ def test_mc10_views_of_every_state_of_random_games_leak_no_secret(players):
 
     for seed in range(3):
         random_game(players, 100 + seed, each=check)
+
+
+def test_a_view_shares_nothing_mutable_with_the_game():
+    """Changing a view (as a careless screen might) never changes the game."""
+    state, _ = random_game(3, 12)
+    before = state.model_dump()
+    view = engine.view_for(state, 1)
+    view.souls.append(99)
+    view.dens[0].append(5)
+    view.letters[1].append(3)
+    view.stack.clear()
+    assert state.model_dump() == before
+
+
+def test_views_round_trip_through_json():
+    """A view is a valid state: it survives JSON like the full state."""
+    from meaculpa_tui.engine.state import State
+
+    state, _ = random_game(4, 13)
+    for seat in (0, 3, None):
+        view = engine.view_for(state, seat)
+        assert State.model_validate_json(view.model_dump_json()) == view
