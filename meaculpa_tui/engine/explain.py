@@ -50,6 +50,9 @@ _KIND_WORDS = {
 }
 
 
+_STONE_WORDS = (*data.GOOD_NAMES, "indulgence stone")
+
+
 def _frame(s: State) -> tuple[Any, ...] | None:
     return s.stack[-1] if s.stack else None
 
@@ -265,7 +268,7 @@ def _wrong_kind(s: State, frame: tuple[Any, ...], action: Any) -> str:
             first = frame[4]
             if stage == 2:
                 return "You have already taken two actions this turn."
-            if s.posts[seat] >= data.POST_MAX:
+            if stage == 1 and s.posts[seat] >= data.POST_MAX:
                 return (
                     f"Your post shows {data.POST_MAX} notches; a second action would need one more."
                 )
@@ -279,9 +282,9 @@ def _wrong_kind(s: State, frame: tuple[Any, ...], action: Any) -> str:
                 return "As the Pope you visit incognito: set the Pope die instead."
             if kind == "set_pope_die":
                 return "Only the Pope visits incognito with the Pope die."
-        specific = _specific(s, frame, action) or _turn_specific(s, frame, kind)
-        if specific:
-            return specific
+            specific = _specific(s, frame, action) or _turn_specific(s, frame, kind)
+            if specific:
+                return specific
     return f"Not now: {prompt(s)} ({_KIND_WORDS[kind]} is not possible at this point)."
 
 
@@ -362,7 +365,7 @@ def _specific(s: State, frame: tuple[Any, ...], action: Any) -> str | None:
     if kind in ("take_good", "merchant_take"):
         stone = A.STONE_INDEX[getattr(action, "good", None) or action.stone]
         if not s.market[stone]:
-            return f"There is no {data.STONE_NAMES[stone]} in the market."
+            return f"There is no {_STONE_WORDS[stone]} in the market."
         if kind == "merchant_take":
             if action.colour is None:
                 return "Choose the colour of the letter you swap the stone for."
