@@ -6,7 +6,7 @@ import sys
 from collections.abc import Sequence
 
 from meaculpa_tui import engine
-from shared.cli import GameOption, GameSpec, run
+from shared.cli import GameOption, GameSpec, LaunchRequest, run
 
 
 def game_spec() -> GameSpec:
@@ -24,7 +24,16 @@ def game_spec() -> GameSpec:
             )
         ],
         rounds_of=engine.round_number,
+        launch=launch,
     )
+
+
+def launch(request: LaunchRequest) -> int:
+    """Start the app (imported here, so ``meaculpa simulate`` never loads the screens)."""
+    from meaculpa_tui.ui.app import MeaCulpaApp
+    from shared.ui.launch import launch_app
+
+    return launch_app(MeaCulpaApp, game_spec(), request)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

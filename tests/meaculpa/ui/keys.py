@@ -12,6 +12,8 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from textual.widgets import Input
+
 from meaculpa_tui import engine
 from meaculpa_tui.engine import data
 from meaculpa_tui.engine.state import State
@@ -29,7 +31,6 @@ from shared.ui import (
     ResultsDialog,
 )
 from shared.ui.widgets.choices import DIGIT_KEYS, ChoiceList
-from textual.widgets import Input
 
 Policy = Callable[[State, Sequence[Any]], Any]
 
@@ -76,7 +77,10 @@ def quick_policy(seed: int = 0) -> Policy:
         if kind == "card_move_crew":
             return max(
                 legal,
-                key=lambda a: (progress(state, a.target - 1), [-x for x in progress(state, a.source - 1)]),
+                key=lambda a: (
+                    progress(state, a.target - 1),
+                    [-x for x in progress(state, a.source - 1)],
+                ),
             )
         if kind == "turn":
             return turn_choice(state, legal, rng)
@@ -87,9 +91,9 @@ def quick_policy(seed: int = 0) -> Policy:
 
 def turn_choice(state: State, legal: Sequence[Any], rng: random.Random) -> Any:
     for action in legal:
-        if action.kind in ("visit", "set_pope_die") and action.room <= data.ORDINARY_ROOMS:
-            if state.rooms[action.room - 1] in BUILDING_CARDS:
-                return action
+        visiting = action.kind in ("visit", "set_pope_die") and action.room <= data.ORDINARY_ROOMS
+        if visiting and state.rooms[action.room - 1] in BUILDING_CARDS:
+            return action
     donations = [a for a in legal if a.kind in ("donate_good", "donate_coin")]
     if donations and rng.random() < 0.4:
         return rng.choice(donations)

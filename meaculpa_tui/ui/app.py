@@ -1,0 +1,121 @@
+"""The Mea Culpa app: the shared hot-seat table with this game's board, screens and dialogs.
+
+Everything about turns, the curtain, bots, saving and replays is the shared framework's
+(``shared.ui``); this module only fills its hooks. Every hook gets a view, never the full state:
+the board and the public guess get ``public_view``, a seat's screen and dialogs get
+``view_for(state, seat)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from importlib import resources
+from typing import Any, ClassVar
+
+from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
+
+from meaculpa_tui.engine import frames
+from meaculpa_tui.ui.board import Board
+from meaculpa_tui.ui.choices import Decision, bidding_taler, decision_for, pending_kind
+from meaculpa_tui.ui.dialogs import DecisionDialog, TalerDialog, take_back_dialog
+from meaculpa_tui.ui.panels import MeaDecisionPanel
+from meaculpa_tui.ui.purse import Purse
+from meaculpa_tui.ui.results import FinalScreen, result_dialog
+from meaculpa_tui.ui.status import decision_words
+from meaculpa_tui.ui.turn import Opens, turn_choices
+from shared.engine.log import LogEntry
+from shared.ui import Choice, HotSeatApp
+
+#: Colours of the letters and goods as theme variables, for dark and for light themes.
+PIECE_COLOURS_DARK = {
+    "letter-yellow": "#e8c547",
+    "letter-blue": "#5b9bf0",
+    "letter-red": "#e5534b",
+    "letter-green": "#57ab5a",
+    "good-bread": "#c08a4a",
+    "good-wine": "#d0465a",
+    "good-cloth": "#e88fc0",
+    "good-jewel": "#f0f0f0",
+    "good-indulgence": "#9aa0a6",
+}
+PIECE_COLOURS_LIGHT = {
+    "letter-yellow": "#b08600",
+    "letter-blue": "#1f5fbf",
+    "letter-red": "#c0392b",
+    "letter-green": "#2e7d32",
+    "good-bread": "#8a5a1f",
+    "good-wine": "#a61b3a",
+    "good-cloth": "#c2457f",
+    "good-jewel": "#607080",
+    "good-indulgence": "#6b7075",
+}
+
+
+def _text(name: str) -> str:
+    return resources.files("meaculpa_tui").joinpath(name).read_text(encoding="utf-8")
+
+
+class MeaCulpaApp(HotSeatApp):
+    """Mea Culpa at one keyboard."""
+
+    TITLE = "Mea Culpa"
+    CSS_PATH = "meaculpa.tcss"
+    MIN_SIZE: ClassVar[tuple[int, int]] = (110, 32)
+
+    def rules_markdown(self) -> str:
+        return _text("ui/rules.md")
+
+    def rules_notes_markdown(self) -> str:
+        return _text("rules_notes.md")
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        pieces = PIECE_COLOURS_DARK if self.current_theme.dark else PIECE_COLOURS_LIGHT
+        return {**super().get_theme_variable_defaults(), **pieces}
+
+    # --- the board and the seat's own panel ----------------------------------------------------
+
+    def make_board(self, view: Any) -> Widget:
+        return Board(view)
+
+    def make_player_panel(self, view: Any, seat: int) -> Widget | None:
+        return Purse(view, seat)
+
+    def describe_decision(self, view: Any, seat: int | None) -> str:
+        if seat is None or self.engine.is_over(view):
+            return "The game is over."
+        return decision_words(view, seat)
+
+    # --- decisions -------------------------------------------------------------------------------
+
+    def make_decision_dialog(
+        self, view: Any, seat: int, legal: Sequence[Any]
+    ) -> ModalScreen[Any] | None:
+        if bidding_taler(view, seat):
+            return TalerDialog(view, seat)
+        decision = decision_for(view, seat, legal)
+        return None if decision is None else DecisionDialog(decision)
+
+    def make_decision_panel(self, view: Any, seat: int, legal: Sequence[Any]) -> Widget:
+        prompt = self.engine.prompt(view)
+        if pending_kind(view) == frames.TURN:
+            choices = turn_choices(
+                view, seat, legal, DecisionDialog, lambda: take_back_dialog(view, seat)
+            )
+            return MeaDecisionPanel(prompt, choices, seat, title="Your turn")
+        if bidding_taler(view, seat):
+            opens = Opens(lambda: TalerDialog(view, seat))
+            choices = [Choice("Add taler to your bid\u2026", opens)]
+            return MeaDecisionPanel(prompt, choices, seat)
+        decision: Decision | None = decision_for(view, seat, legal)
+        if decision is None:
+            return super().make_decision_panel(view, seat, legal)
+        return MeaDecisionPanel(prompt, decision.choices, seat, title=decision.title)
+
+    # --- results and the end -----------------------------------------------------------------
+
+    def make_result_dialog(self, entry: LogEntry) -> ModalScreen[Any] | None:
+        return result_dialog(entry, self._names())
+
+    def make_game_over_screen(self, view: Any, winners: Sequence[int]) -> Screen[Any]:
+        return FinalScreen(view, list(winners))

@@ -1,0 +1,365 @@
+"""The board's sections as styled text, built from a public view only.
+
+Each function takes a view (``public_view`` or a seat's ``view_for``) and reads only what every
+player may know (MC-10): the board shows the same on the public screen and on a seat's own
+screen, and a seat's secrets live in the purse panel alone. Plain functions keep the board
+cheap to rebuild and easy to test without starting Textual.
+"""
+
+from __future__ import annotations
+
+from textual.content import Content
+
+from meaculpa_tui.engine import data, frames
+from meaculpa_tui.engine.state import State
+from meaculpa_tui.ui.words import (
+    STONE_WORDS,
+    Part,
+    chest_text,
+    initial_mark,
+    join,
+    letter_row,
+    lines,
+    muted,
+    name,
+    plural,
+    stone_chip,
+)
+
+#: Every fifth space of the Record of Sins is drawn a little stronger, to count by eye.
+TRACK_TICK = 5
+TRACK_CELL = "\u00b7"
+TRACK_TICK_CELL = "\u2022"
+HEAVEN_MARK = "\u2600"
+HELL_MARK = "\u2020"
+POPE_STONE_MARK = "\u271d"
+CREW_MARK = "\u2692"
+BUILT_MARK = "\u25a0"
+UNBUILT_MARK = "\u25a1"
+TURN_MARK = "\u25b6"
+#: Width of each letter display column of the sites box.
+DISPLAY_WIDTH = 12
+#: Width of the player-name column of the players' table.
+NAME_WIDTH = 10
+CHARACTER_WIDTH = 14
+
+
+def current_seat(view: State) -> int | None:
+    """The seat whose decision is pending (from the stack, which is public)."""
+    return int(view.stack[-1][1]) if view.stack else None
+
+
+def pending(view: State) -> str | None:
+    """The kind of the pending decision."""
+    return str(view.stack[-1][0]) if view.stack else None
+
+
+# --- the record of sins ------------------------------------------------------------------------
+
+
+def _cells(view: State, spaces: range) -> Content:
+    """One cell per space: a dot, or the initial of the soul standing there."""
+    by_space: dict[int, list[int]] = {}
+    for seat, space in enumerate(view.souls):
+        by_space.setdefault(space, []).append(seat)
+    parts: list[Part] = []
+    empty = ""  # a run of empty spaces becomes one span: fewer spans render faster
+    for space in spaces:
+        seats = by_space.get(space)
+        if not seats:
+            tick = space % TRACK_TICK == 0 and space != 0
+            empty += TRACK_TICK_CELL if tick else TRACK_CELL
+            continue
+        if empty:
+            parts.append((empty, "$text-muted"))
+            empty = ""
+        if len(seats) == 1:
+            parts.append(initial_mark(view.players, seats[0]))
+        else:
+            parts.append((str(len(seats)), "bold reverse $foreground"))
+    if empty:
+        parts.append((empty, "$text-muted"))
+    return Content.assemble(*parts)
+
+
+def track_text(view: State) -> Content:
+    """Both halves of the Record of Sins from the start space outwards, and every soul."""
+    heaven_souls = [seat for seat, space in enumerate(view.souls) if space == data.HEAVEN]
+    heaven_parts: list[Part] = [(f"{HEAVEN_MARK} Heaven", "bold $text-success")]
+    for seat in heaven_souls:
+        heaven_parts += [" ", initial_mark(view.players, seat)]
+    first_heaven = data.START_SPACE - 1
+    last_heaven = data.HEAVEN + 1
+    heaven_row = Content.assemble(
+        ("to Heaven ", "$text-muted"),
+        (f"{first_heaven:>3} ", ""),
+        _cells(view, range(first_heaven, last_heaven - 1, -1)),
+        (f" {last_heaven:<3} ", ""),
+        *heaven_parts,
+    )
+    hell_row = Content.assemble(
+        ("to Hell   ", "$text-muted"),
+        (f"{data.START_SPACE:>3} ", ""),
+        _cells(view, range(data.START_SPACE, data.LAST_SPACE + 1)),
+        (f" {data.LAST_SPACE:<3} ", ""),
+        (f"{HELL_MARK} Hell", "bold $text-error"),
+    )
+    return lines([heaven_row, hell_row, souls_line(view)])
+
+
+def space_word(space: int) -> str:
+    """A soul's place in words ("Heaven", "space 12", "space -3")."""
+    return "Heaven" if space == data.HEAVEN else f"space {space}"
+
+
+def souls_line(view: State) -> Content:
+    """Every soul from nearest Heaven to nearest Hell, with the start order where it matters."""
+    order = view.start_order
+    seats = sorted(
+        range(len(view.players)),
+        key=lambda seat: (view.souls[seat], len(order) - order.index(seat)),
+    )
+    parts: list[Part] = [
+        Content.assemble(name(view.players, seat), f" {view.souls[seat]}")
+        if view.souls[seat] != data.HEAVEN
+        else Content.assemble(name(view.players, seat), " in Heaven")
+        for seat in seats
+    ]
+    line = Content.assemble(muted("Heaven side first: "), join(parts))
+    sharing = [seat for seat in order if view.souls[seat] == data.START_SPACE]
+    if len(sharing) > 1:
+        shared = join([name(view.players, seat) for seat in sharing], ", ")
+        line = lines(
+            [line, Content.assemble(muted("Sharing space 0, nearest Hell first: "), shared)]
+        )
+    return line
+
+
+# --- the players -------------------------------------------------------------------------------
+
+
+def characters_of(view: State, seat: int) -> list[int]:
+    """The characters a seat holds this round (two each with two players)."""
+    return [c for c in data.CHARACTERS if view.characters[c] == seat]
+
+
+def _post_cell(view: State, seat: int) -> Content:
+    if view.bids_revealed or view.phase in ("actions", "characters", "over"):
+        return Content(f"{view.posts[seat]:>4}")
+    if pending(view) == frames.BID:
+        bidding = current_seat(view)
+        assert bidding is not None
+        if seat < bidding:
+            return Content.styled(" bid", "$text-muted")
+        if seat == bidding:
+            return Content.styled(" ...", "$text-warning")
+    return Content.styled("   -", "$text-muted")
+
+
+def _character_cell(view: State, seat: int) -> Content:
+    held = characters_of(view, seat)
+    if not held:
+        return Content.styled("-".ljust(CHARACTER_WIDTH), "$text-muted")
+    parts: list[Part] = []
+    for index, character in enumerate(held):
+        if index:
+            parts.append("+")
+        word = data.CHARACTER_NAMES[character]
+        if len(held) > 1 and character == data.PETTY_SINNER:
+            word = "Sinner"
+        active = view.active_character == character and view.phase == "actions"
+        parts.append((word, "bold underline" if active else ""))
+    cell = Content.assemble(*parts)
+    return cell.pad_right(max(0, CHARACTER_WIDTH - cell.cell_length))
+
+
+def players_text(view: State) -> Content:
+    """One row per seat: who is to decide, character, post, sin stones left, donations."""
+    deciding = current_seat(view)
+    header = muted(
+        "  "
+        + "player".ljust(NAME_WIDTH)
+        + " "
+        + "character".ljust(CHARACTER_WIDTH)
+        + " post  sins  donated"
+    )
+    rows: list[Content] = [header]
+    for seat, player in enumerate(view.players):
+        marker = (TURN_MARK + " ", "bold $accent") if seat == deciding else ("  ", "")
+        rows.append(
+            Content.assemble(
+                marker,
+                Content.styled(player[:NAME_WIDTH].ljust(NAME_WIDTH), f"bold $seat-{seat}"),
+                " ",
+                _character_cell(view, seat),
+                _post_cell(view, seat),
+                f"  {view.sin_stones[seat]:>4}  ",
+                muted(chest_text(view.donated[seat], empty="-")),
+            )
+        )
+    return lines(rows)
+
+
+# --- dens, sites, market, house ----------------------------------------------------------------
+
+
+def dens_text(view: State) -> Content:
+    """Each den: its Pope stones and every seat's sin stones there."""
+    rows = []
+    width = max(len(den) for den in DEN_SHORT)
+    for den in data.DENS:
+        stones = view.pope_stones[den]
+        pope = Content.styled((POPE_STONE_MARK * stones).ljust(data.POPE_STONES), "bold $warning")
+        sins: list[Part] = [
+            Content.assemble(name(view.players, seat), f" {count}")
+            for seat, count in enumerate(view.dens[den])
+            if count
+        ]
+        rows.append(
+            Content.assemble(
+                DEN_SHORT[den].ljust(width),
+                " ",
+                pope,
+                " ",
+                join(sins, "  ") if sins else muted("-"),
+            )
+        )
+    return lines(rows)
+
+
+#: Den names short enough for the board's narrow box.
+DEN_SHORT = ("Lust", "Petty sins", "Greed")
+
+
+def _site_row(view: State, site: int) -> Content:
+    crews = view.site_crews[site]
+    finished = view.spires[site]
+    crew_cell = Content.styled((CREW_MARK * crews).ljust(data.CREWS_PER_PART), "bold $accent")
+    nave = (BUILT_MARK if view.naves[site] else UNBUILT_MARK, "bold" if view.naves[site] else "")
+    spire = (BUILT_MARK if finished else UNBUILT_MARK, "bold" if finished else "")
+    displays = [letter_row(colours, "") for colours in data.SITE_LETTERS[site]]
+    state = muted("finished") if finished else Content("")
+    return Content.assemble(
+        f"{site + 1:>3}   ",
+        crew_cell,
+        "    ",
+        nave,
+        "    ",
+        spire,
+        "    ",
+        *(display.pad_right(DISPLAY_WIDTH - display.cell_length) for display in displays),
+        state,
+    )
+
+
+def sites_text(view: State) -> Content:
+    """The three sites: crews, nave, spire and the letters printed below each."""
+    header = muted("site crews nave spire  bread+wine  cloth+jewel money")
+    rows = [header, *(_site_row(view, site) for site in range(data.SITES))]
+    if view.display:
+        category = int(view.stack[-1][3]) if pending(view) == frames.LETTER_PICK else None
+        what = data.CATEGORY_NAMES[category] if category is not None else "Display"
+        queue = join([name(view.players, seat) for seat in view.pick_queue], ", ")
+        rows.append(
+            Content.assemble(
+                ("Laid out: ", "bold"),
+                muted(f"{what} "),
+                letter_row(view.display),
+                muted("  picks: "),
+                queue,
+            )
+        )
+    return lines(rows)
+
+
+def sites_title(view: State) -> str:
+    """The sites box title: the builders' hut and the crew on the Emperor card."""
+    emperor = ", 1 on the Emperor card" if view.emperor_crew else ""
+    done = f" \u00b7 evaluations {view.evaluations} of {data.LAST_EVALUATION}"
+    return f"Cathedral sites (hut: {plural(view.hut, 'crew', 'crews')}{emperor}){done}"
+
+
+def market_text(view: State) -> Content:
+    """Stones in the market with the fixed prices (MC-1)."""
+    rows = []
+    for good in data.GOODS:
+        count = view.market[good]
+        rows.append(
+            Content.assemble(
+                STONE_WORDS[good].ljust(6),
+                f"{count:>2} ",
+                stone_chip(good, count).pad_right(max(0, 4 - count)),
+                muted(f" buy {data.BUY_PRICE[good]:>2}  sell {data.SELL_PRICE[good]:>2}"),
+            )
+        )
+    count = view.market[data.INDULGENCE]
+    rows.append(
+        Content.assemble(
+            "indul.",
+            f"{count:>2} ",
+            stone_chip(data.INDULGENCE, count).pad_right(max(0, 4 - count)),
+            muted(f" letter {data.LETTER_PRICE}"),
+        )
+    )
+    return lines(rows)
+
+
+def market_title(view: State) -> str:
+    return f"Market (bag: {sum(view.bag)})"
+
+
+def room_line(view: State, room: int) -> Content:
+    """A room or suite: its card and notch cost, or why it is closed this round."""
+    label = Content.styled(f"{room} ", "bold")
+    if room <= data.ORDINARY_ROOMS:
+        card = view.rooms[room - 1]
+        if card is None:
+            if view.round == 0:
+                return Content.assemble(label, muted("no card before the first round"))
+            return Content.assemble(label, muted("closed: visited this round"))
+        return Content.assemble(
+            label, (f"+{data.CARD_NOTCHES[card]} ", "bold $warning"), data.CARD_TITLES[card]
+        )
+    if room == data.SUITE_5:
+        if view.suite5_occupied:
+            return Content.assemble(label, muted("Suite 5: occupied (closed this round)"))
+        return Content.assemble(
+            label,
+            ("+0 ", "bold $warning"),
+            "Suite 5 \u201cWelcome\u201d: a sin of lust, ",
+            "use a card of room 1-4",
+        )
+    if view.suite6_letter:
+        return Content.assemble(
+            label,
+            (f"+{data.SUITE_6_NOTCHES} ", "bold $warning"),
+            "Suite 6: a sin of lust, take the yellow letter ",
+            letter_row([data.YELLOW]),
+        )
+    return Content.assemble(label, muted("Suite 6: no yellow letter (closed)"))
+
+
+def house_text(view: State) -> Content:
+    """Rooms 1-4 with their cards, Suite 5 and Suite 6."""
+    return lines(room_line(view, room) for room in data.ROOMS)
+
+
+def house_title(view: State) -> str:
+    return (
+        f"House of Pleasure (deck {len(view.deck)}, discards {len(view.discard)}) "
+        "\u00b7 +N: notches"
+    )
+
+
+def board_title(view: State) -> str:
+    """The board's frame title: the round and its phase."""
+    phase = {
+        "bonus": "starting bonuses",
+        "bidding": "secret bids",
+        "characters": "choosing characters",
+        "actions": "action phase",
+        "over": "game over",
+    }.get(view.phase, view.phase)
+    if view.round == 0:
+        return f"Before the first round \u00b7 {phase}"
+    return f"Round {view.round} \u00b7 {phase}"

@@ -1,0 +1,437 @@
+"""The options of every decision, with closed options explained by the engine's own message.
+
+A decision is shown as a list of :class:`shared.ui.Choice`: the legal actions of the deciding
+seat (as the engine lists them) and, where it helps a player to see them, the actions that are
+not allowed now, each with the reason the engine gives when it refuses it. The reason is
+obtained the way the app would meet it: the action is tried on the seat's own view and the
+``IllegalActionError`` message is kept. Nothing here reads another seat's secrets: the view is
+``view_for(state, seat)`` (or the public view for the public guess).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from textual.content import Content
+
+from meaculpa_tui import engine
+from meaculpa_tui.engine import data, frames
+from meaculpa_tui.engine.state import State
+from meaculpa_tui.ui.board_text import room_line
+from meaculpa_tui.ui.words import letter_counts, letter_row, lines, muted, plural
+from shared.engine.errors import IllegalActionError
+from shared.ui import Choice
+
+#: Said when the engine accepts an action on a view that the full state refused (not expected).
+NOT_NOW = "That is not possible now."
+
+
+def act(kind: str, **fields: Any) -> Any:
+    """An action from its JSON form (the engine's public ``parse_action``)."""
+    return engine.parse_action({"kind": kind, **fields})
+
+
+def refusal(view: State, action: Any) -> str:
+    """The engine's reason for refusing ``action`` on the seat's own view."""
+    try:
+        engine.apply_action(view, action)
+    except IllegalActionError as error:
+        return str(error)
+    except (TypeError, ValueError, AssertionError, IndexError, KeyError):
+        return NOT_NOW
+    return NOT_NOW
+
+
+def option(view: State, legal: Sequence[Any], action: Any, label: str | None = None) -> Choice:
+    """A choice for ``action``: open when legal, closed with the engine's reason otherwise."""
+    text = label if label is not None else engine.describe_action(view, action)
+    for candidate in legal:
+        if candidate == action:
+            return Choice(text, candidate)
+    return Choice(text, action, reason=refusal(view, action))
+
+
+def options(
+    view: State, legal: Sequence[Any], candidates: Iterable[Any], *, legal_first: bool = False
+) -> list[Choice]:
+    """Choices for ``candidates`` in order (or the open ones first)."""
+    made = [option(view, legal, action) for action in candidates]
+    if legal_first:
+        made.sort(key=lambda choice: choice.reason is not None)
+    return made
+
+
+def described(view: State, legal: Sequence[Any]) -> list[Choice]:
+    """Every legal action with the engine's label, in the engine's order."""
+    return [Choice(engine.describe_action(view, action), action) for action in legal]
+
+
+# --- candidate actions ---------------------------------------------------------------------------
+
+GOODS = data.GOOD_NAMES
+ROOMS = data.ROOMS
+
+
+def buy_candidates() -> list[Any]:
+    result: list[Any] = []
+    for good in GOODS:
+        result += [act("buy_good", good=good), act("buy_greedy", good=good)]
+    return [*result, act("buy_letter", colour="red"), act("buy_letter", colour="green")]
+
+
+def sell_candidates() -> list[Any]:
+    return [act("sell", good=good) for good in GOODS]
+
+
+def donation_candidates() -> list[Any]:
+    return [act("donate_good", good=good) for good in GOODS] + [
+        act("donate_coin", taler=coin) for coin in data.COINS
+    ]
+
+
+def visit_candidates(pope: bool) -> list[Any]:
+    kind = "set_pope_die" if pope else "visit"
+    return [act(kind, room=room) for room in ROOMS]
+
+
+# --- a decision as a dialog or a panel -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What a dialog (or the panel after Escape) shows for one pending decision."""
+
+    title: str
+    prompt: Content
+    choices: list[Choice]
+
+
+def _frame(view: State) -> tuple[Any, ...]:
+    return view.stack[-1]
+
+
+def character_label(character: int, holder: str | None) -> str:
+    return data.CHARACTER_NAMES[character] + (f" (taken by {holder})" if holder else "")
+
+
+CHARACTER_SUMMARY = {
+    data.POPE: "may move a Pope stone; visits the House of Pleasure incognito",
+    data.EMPEROR: "places a building crew; may donate twice per action",
+    data.MERCHANT: "takes a free stone from the market after each turn",
+    data.PETTY_SINNER: "2 sins now, may visit at once; never turns the post there",
+}
+
+
+def pick_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
+    choices = []
+    for character, key in enumerate(data.CHARACTER_KEYS):
+        action = act("choose_character", character=key)
+        label = f"{data.CHARACTER_NAMES[character]}: {CHARACTER_SUMMARY[character]}"
+        choices.append(option(view, legal, action, label))
+    prompt = lines(
+        [
+            "In bid order each player takes a character and does its preliminary action.",
+            muted("Turn order in the action phase: Pope, Emperor, Merchant, Petty Sinner."),
+        ]
+    )
+    return Decision("Choose a character", prompt, choices)
+
+
+def bonus_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
+    prompt = lines(
+        [
+            "From the soul nearest Heaven onwards, each player takes one starting bonus.",
+            "Goods and taler are donated at once: you choose the chest compartment next,",
+            "in secret. The letter goes behind your screen.",
+        ]
+    )
+    return Decision("Starting bonus", prompt, described(view, legal))
+
+
+def place_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
+    rows: list[Content | str] = [
+        "Nobody sees which compartment you choose (what you donate is public).",
+        muted("Compartment I opens at the first evaluation, compartment II at the second."),
+    ]
+    if view.evaluations >= 1:
+        rows.append(
+            Content.styled(
+                "Compartment I has been opened already: a donation there never counts again "
+                "(only a costly bluff, MC-29).",
+                "bold $text-warning",
+            )
+        )
+    return Decision("Which compartment?", lines(rows), described(view, legal))
+
+
+def notches_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
+    money = view.money[seat]
+    prompt = lines(
+        [
+            "Secretly turn your etched post to 1-6 notches; you may add taler next.",
+            "Bid = notches + taler. The highest bid chooses a character first (ties: the",
+            "soul nearer Hell). Whoever shows most notches keeps the taler; all others pay.",
+            Content.styled(
+                "The notches stay all round: the post showing most at the end goes to Hell.",
+                "$text-warning",
+            ),
+            muted(f"You have {money} taler. Nothing is shown until everyone has bid."),
+        ]
+    )
+    return Decision("Your secret bid: notches", prompt, described(view, legal))
+
+
+def pope_stone_note(view: State, action: Any) -> str:
+    """What a Pope stone move would set off: three stones together punish two dens."""
+    if getattr(action, "kind", "") != "move_pope_stone":
+        return ""
+    target = data.DEN_KEYS.index(action.target)
+    if view.pope_stones[target] + 1 == data.POPE_STONES:
+        return " (all three there: the other two dens are punished, your sins forgiven)"
+    return ""
+
+
+def crew_note(view: State, action: Any) -> str:
+    """What a crew placed or moved would build."""
+    kind = getattr(action, "kind", "")
+    if kind not in ("place_crew", "move_crew"):
+        return ""
+    site = (action.site if kind == "place_crew" else action.target) - 1
+    if view.spires[site] or view.site_crews[site] + 1 < data.CREWS_PER_PART:
+        return ""
+    if not view.naves[site]:
+        return " (completes the nave)"
+    compartment = data.COMPARTMENT_NAMES[min(view.evaluations, data.COMPARTMENTS - 1)]
+    return f" (finishes the cathedral: compartment {compartment} is evaluated at once)"
+
+
+def noted(view: State, legal: Sequence[Any], candidates: Iterable[Any]) -> list[Choice]:
+    """Choices whose labels say what the move would set off."""
+    made = []
+    for action in candidates:
+        choice = option(view, legal, action)
+        note = pope_stone_note(view, action) + crew_note(view, action)
+        made.append(Choice(choice.label + note, choice.value, choice.reason))
+    return made
+
+
+def dens_prompt(view: State, first: str) -> Content:
+    stones = ", ".join(f"{data.DEN_NAMES[den]} {view.pope_stones[den]}" for den in data.DENS)
+    return lines([first, muted(f"Pope stones now: {stones}.")])
+
+
+def pope_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
+    optional = pending_kind(view) == frames.POPE_PRELIM
+    first = (
+        "As the Pope you may move one Pope stone to another den."
+        if optional
+        else "The card lets you move one Pope stone to another den."
+    )
+    return Decision("Move a Pope stone", dens_prompt(view, first), noted(view, legal, legal))
+
+
+def crew_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
+    kind = pending_kind(view)
+    sites = [act("place_crew", site=site) for site in range(1, data.SITES + 1)]
+    if kind == frames.CARD_MOVE_CREW:
+        sites = [
+            act("move_crew", source=a, target=b)
+            for a in range(1, data.SITES + 1)
+            for b in range(1, data.SITES + 1)
+            if a != b
+        ]
+        title, first = "Move a building crew", "Move one crew from one site to another."
+    elif kind == frames.EMPEROR_PRELIM:
+        title, first = "The Emperor's crew", "As the Emperor you must place the crew of his card."
+    else:
+        title, first = "Place a new building crew", "Take a crew from the hut and place it."
+    prompt = lines(
+        [first, muted("Two crews build the nave; two more over a nave build the spire.")]
+    )
+    return Decision(title, prompt, noted(view, legal, sites))
+
+
+def dual_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
+    first = "The card left over gives you both duties: choose which to do first."
+    return Decision("Pope stone and crew", dens_prompt(view, first), noted(view, legal, legal))
+
+
+def house_prompt(view: State, seat: int, first: str) -> Content:
+    post = view.posts[seat]
+    return lines([first, muted(f"Your post shows {post}; it may never pass {data.POST_MAX}.")])
+
+
+def sinner_visit_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
+    choices = options(view, legal, visit_candidates(False))
+    choices.append(option(view, legal, act("skip_visit")))
+    prompt = house_prompt(
+        view,
+        seat,
+        "As the Petty Sinner you may visit the House of Pleasure before the action phase. "
+        "Your post does not turn.",
+    )
+    return Decision("The Petty Sinner's visit", prompt, choices)
+
+
+def den_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
+    _, _, den, missing = _frame(view)
+    choices = []
+    for den_index, key in enumerate(data.DEN_KEYS):
+        action = act("empty_den", den=key)
+        count = view.dens[den_index][seat]
+        label = (
+            f"Empty the {data.DEN_NAMES[den_index]}: take back "
+            f"{plural(count, 'stone', 'stones')}, {plural(count, 'step', 'steps')} towards Hell"
+        )
+        choices.append(option(view, legal, action, label))
+    prompt = lines(
+        [
+            f"You have no sin stones left for the {data.DEN_NAMES[int(den)]} "
+            f"({plural(int(missing), 'stone', 'stones')} missing).",
+            "Take back all your stones from one den and move that many steps towards Hell;",
+            "then the missing stones are placed (MC-24).",
+        ]
+    )
+    return Decision("Out of sin stones", prompt, choices)
+
+
+def merchant_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
+    choices = described(view, legal)
+    who = "As the Merchant" if view.characters[data.MERCHANT] == seat else "Nearest Hell"
+    prompt = lines([f"{who} you take one stone from the market free of charge."])
+    return Decision("The Merchant's stone", prompt, choices)
+
+
+def guess_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
+    pope = int(_frame(view)[2])
+    choices = options(view, legal, [act("guess_room", room=room) for room in ROOMS])
+    prompt = lines(
+        [
+            f"{view.players[pope]}, the Pope, has an urgent meeting in the House of Pleasure.",
+            f"{view.players[seat]} guesses where, advised by everyone. Caught: the Pope goes",
+            "1 step towards Hell and pays notches and sins; missed: his visit costs nothing.",
+        ]
+    )
+    return Decision("Where is the Pope?", prompt, choices)
+
+
+def suite5_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
+    choices = options(view, legal, [act("use_room", room=r) for r in range(1, 5)])
+    prompt = lines(["In Suite 5 you use the card of one room 1-4, without turning your post."])
+    return Decision("Suite 5", prompt, choices)
+
+
+def card_take_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
+    choices = options(view, legal, [act("take_good", good=good) for good in GOODS])
+    return Decision(
+        "Take 1 good", lines(["Take one good from the market without paying."]), choices
+    )
+
+
+def gift_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
+    receiver = int(_frame(view)[2])
+    letters = view.letters[seat]
+    assert letters is not None
+    choices = options(view, legal, [act("give_letter", colour=c) for c in data.COLOUR_NAMES])
+    prompt = lines(
+        [
+            f"As the Emperor you must give {view.players[receiver]} one of your letters.",
+            "Only the two of you learn its colour.",
+            Content.assemble("Your letters: ", letter_counts(letters)),
+        ]
+    )
+    return Decision("A letter for " + view.players[receiver], prompt, choices)
+
+
+def letter_pick_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
+    _, _, _site, category = _frame(view)
+    letters = view.letters[seat]
+    assert letters is not None
+    choices = options(view, legal, [act("pick_letter", colour=c) for c in data.COLOUR_NAMES])
+    prompt = lines(
+        [
+            Content.assemble(
+                f"{data.CATEGORY_NAMES[int(category)]}: laid out ", letter_row(view.display)
+            ),
+            Content.assemble("Your letters: ", letter_counts(letters)),
+            muted("A set of all four colours is worth 8 steps; any other letter 1."),
+        ]
+    )
+    return Decision("Pick a letter", prompt, choices)
+
+
+def donate_more_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
+    choices = [option(view, legal, act("finish_donating"))]
+    choices += options(view, legal, donation_candidates(), legal_first=True)
+    prompt = lines(
+        [
+            "As the Emperor your donate action may hold a second donation.",
+            muted("What you donate is shown to everyone; the compartment stays secret."),
+        ]
+    )
+    return Decision("A second donation?", prompt, choices)
+
+
+def pending_kind(view: State) -> str | None:
+    return engine.pending_decision(view)
+
+
+DECISIONS = {
+    frames.BONUS: bonus_decision,
+    frames.PLACE: place_decision,
+    frames.PICK: pick_decision,
+    frames.POPE_PRELIM: pope_decision,
+    frames.CARD_POPE: pope_decision,
+    frames.EMPEROR_PRELIM: crew_decision,
+    frames.CARD_PLACE_CREW: crew_decision,
+    frames.CARD_MOVE_CREW: crew_decision,
+    frames.DUAL_PRELIM: dual_decision,
+    frames.SINNER_VISIT: sinner_visit_decision,
+    frames.DEN_CHOICE: den_decision,
+    frames.MERCHANT: merchant_decision,
+    frames.GUESS: guess_decision,
+    frames.SUITE5: suite5_decision,
+    frames.CARD_TAKE: card_take_decision,
+    frames.GIFT: gift_decision,
+    frames.LETTER_PICK: letter_pick_decision,
+    frames.DONATE_MORE: donate_more_decision,
+}
+
+
+def decision_for(view: State, seat: int, legal: Sequence[Any]) -> Decision | None:
+    """The list decision pending for ``seat`` (``None`` for the bid and the turn)."""
+    kind = pending_kind(view)
+    if kind == frames.BID:
+        return notches_decision(view, seat, legal) if _bidding_notches(view, seat) else None
+    maker = DECISIONS.get(kind or "")
+    return None if maker is None else maker(view, seat, legal)
+
+
+def _bidding_notches(view: State, seat: int) -> bool:
+    return view.bid_notches[seat] is None
+
+
+def bidding_taler(view: State, seat: int) -> bool:
+    """Whether ``seat`` is to add taler to a bid whose notches are set."""
+    return pending_kind(view) == frames.BID and not _bidding_notches(view, seat)
+
+
+def house_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
+    """The House of Pleasure in a turn: rooms 1-6 (the Pope sets his die instead)."""
+    pope = int(_frame(view)[2]) == data.POPE
+    choices = options(view, legal, visit_candidates(pope))
+    if pope:
+        first = (
+            "As the Pope you visit incognito: set the Pope die in secret. The player nearest "
+            "Hell then guesses; caught, you go 1 step towards Hell and pay as anyone; missed, "
+            "the visit costs nothing. You may only pick a room you could afford if caught."
+        )
+        title = "The Pope's secret die"
+    else:
+        first = "Choose a room not visited this round; its card tells the notches you turn."
+        title = "Visit the House of Pleasure"
+    rows: list[Content | str] = [house_prompt(view, seat, first)]
+    rows += [room_line(view, room) for room in ROOMS]
+    return Decision(title, lines(rows), choices)

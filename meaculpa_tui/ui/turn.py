@@ -1,0 +1,139 @@
+"""A turn in the action phase: pass or end the turn, or open one kind of action in a dialog.
+
+The turn offers up to some thirty actions; listing them all at once would bury the few that
+matter, so the panel shows the four kinds (buy, sell, donate, visit) and each opens a dialog
+with its actions, closed ones with the engine's reason. A kind that cannot be taken at all is
+shown closed with the reason too ("You already chose buying this turn; ...").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from textual.screen import ModalScreen
+
+from meaculpa_tui.engine import data
+from meaculpa_tui.engine.state import State
+from meaculpa_tui.ui.choices import (
+    Decision,
+    act,
+    buy_candidates,
+    donation_candidates,
+    house_decision,
+    option,
+    options,
+    refusal,
+    sell_candidates,
+)
+from meaculpa_tui.ui.words import lines, muted
+from shared.ui import Choice
+
+
+@dataclass(frozen=True)
+class Opens:
+    """A choice that opens a dialog; ``then`` turns the dialog's result into an action."""
+
+    make: Callable[[], ModalScreen[Any]]
+    then: Callable[[Any], Any] = lambda result: result
+
+
+def category_reason(view: State, candidates: Sequence[Any]) -> str:
+    """Why no action of a kind is possible, in the engine's words."""
+    reasons: list[str] = []
+    for action in candidates:
+        reason = refusal(view, action)
+        if reason not in reasons:
+            reasons.append(reason)
+    if len(reasons) == 1:
+        return reasons[0]
+    return " ".join(reasons[:3])
+
+
+def buy_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
+    prompt = lines(
+        [
+            "Buy one good, or two alike for the price of one (a sin of greed), or a letter",
+            f"(red or green, {data.LETTER_PRICE} taler; needs an indulgence stone in the market).",
+            muted(f"You have {view.money[seat]} taler."),
+        ]
+    )
+    return Decision("Buy", prompt, options(view, legal, buy_candidates(), legal_first=True))
+
+
+def sell_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
+    prompt = lines(["Sell one good from behind your screen to the bank."])
+    return Decision("Sell", prompt, options(view, legal, sell_candidates(), legal_first=True))
+
+
+def donate_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
+    emperor = int(view.stack[-1][2]) == data.EMPEROR
+    rows = [
+        "Donate one good or one coin; everyone sees what, nobody sees the compartment,",
+        "which you choose next.",
+    ]
+    if emperor:
+        rows.append("As the Emperor you may add a second donation afterwards.")
+    if view.evaluations >= 1:
+        rows.append("Compartment I has been opened: only compartment II still counts.")
+    return Decision(
+        "Donate", lines(rows), options(view, legal, donation_candidates(), legal_first=True)
+    )
+
+
+Maker = Callable[[State, int, Sequence[Any]], Decision]
+
+#: The four kinds of action, each with its candidates and its dialog.
+KINDS: tuple[tuple[str, Callable[[State], list[Any]], Maker], ...] = (
+    ("Buy\u2026", lambda view: buy_candidates(), buy_decision),
+    ("Sell\u2026", lambda view: sell_candidates(), sell_decision),
+    ("Donate\u2026", lambda view: donation_candidates(), donate_decision),
+    ("Visit the House of Pleasure\u2026", lambda view: [], house_decision),
+)
+
+
+def turn_choices(
+    view: State,
+    seat: int,
+    legal: Sequence[Any],
+    dialog: Callable[[Decision], ModalScreen[Any]],
+    confirm_take_back: Callable[[], ModalScreen[Any]],
+) -> list[Choice]:
+    """The turn's menu: pass / end / take back, then the four kinds of action."""
+    _, _, character, stage, _first = view.stack[-1]
+    choices: list[Choice] = []
+    if int(stage) == 0:
+        choices.append(option(view, legal, act("pass"), "Pass (end your turn without acting)"))
+    else:
+        choices.append(option(view, legal, act("end_turn")))
+    take_back = act("take_back")
+    if int(stage) > 0:
+        if take_back in legal:
+            choices.append(
+                Choice(
+                    "Take back this turn\u2026",
+                    Opens(confirm_take_back, lambda yes: take_back if yes else None),
+                )
+            )
+        else:
+            choices.append(
+                Choice("Take back this turn", take_back, reason=refusal(view, take_back))
+            )
+    second = " (second action: +1 notch)" if int(stage) > 0 else ""
+    pope = int(character) == data.POPE
+    for label, candidates_of, maker in KINDS:
+        if maker is house_decision:
+            candidates = [
+                act("set_pope_die" if pope else "visit", room=room) for room in data.ROOMS
+            ]
+            if pope:
+                label = "Visit the House of Pleasure incognito (Pope die)\u2026"
+        else:
+            candidates = candidates_of(view)
+        if any(action in legal for action in candidates):
+            opens = Opens(lambda maker=maker: dialog(maker(view, seat, legal)))
+            choices.append(Choice(label + second, opens))
+        else:
+            choices.append(Choice(label, None, reason=category_reason(view, candidates)))
+    return choices
