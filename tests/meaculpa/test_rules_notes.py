@@ -40,3 +40,14 @@ def test_rules_notes_mark_the_readings_as_this_projects_own():
     """The notes say plainly that they are the project's reading, not the publisher's."""
     text = NOTES.read_text(encoding="utf-8")
     assert "this\nproject's reading of the rules" in text or "project's reading" in text
+
+
+def test_mc5_card_table_in_the_notes_matches_the_data_module():
+    """MC-5: the card table players read lists the engine's notches and copies."""
+    from meaculpa_tui.engine import data
+
+    text = NOTES.read_text(encoding="utf-8")
+    rows = re.findall(r"^\| (.+?)\s+\| \+(\d)\s+\| (\d)\s+\|$", text, flags=re.M)
+    assert [(int(n), int(c)) for _, n, c in rows] == list(
+        zip(data.CARD_NOTCHES, data.CARD_COPIES, strict=True)
+    )
