@@ -57,7 +57,11 @@ class LogPanel(RichLog):
         id: str | None = None,
         classes: str | None = None,
     ) -> None:
-        super().__init__(wrap=True, markup=False, highlight=False, id=id, classes=classes)
+        # min_width=1: wrap long entries to the panel's own width (RichLog's default of 78
+        # columns would cut them off in a narrow side panel).
+        super().__init__(
+            wrap=True, markup=False, highlight=False, min_width=1, id=id, classes=classes
+        )
         self.seat = seat
         self.limit = limit
         self.border_title = title
