@@ -38,6 +38,7 @@ class GameOverScreen(Screen[None]):
         }
         & #game-over-title { text-style: bold; margin-bottom: 1; }
         & #winners { height: auto; margin-bottom: 1; }
+        & #winners > Static { width: auto; }
         & #final-results { height: auto; max-height: 16; }
         & #game-over-buttons { height: auto; margin-top: 1; }
         & #game-over-buttons Button { margin-right: 2; }

@@ -65,9 +65,9 @@ class KeyBar(Widget):
         seen: set[str] = set()
         column = 0
         for _, binding, enabled, _tooltip in self.screen.active_bindings.values():
-            if not binding.show or binding.action in seen:
-                continue
-            seen.add(binding.action)
+            if not binding.show or binding.description in seen:
+                continue  # the same command bound twice (screen and app) shows once
+            seen.add(binding.description)
             key = f" {self.app.get_key_display(binding)} "
             label = f"{binding.description} "
             parts.append((key, key_style if enabled else off_style))
