@@ -6,6 +6,8 @@
   SVG extension) after replacing Textual's run-dependent ``terminal-<number>`` ids.
 - :func:`wait_until` and :func:`press_until` drive an app until a condition holds, failing
   with the screen text when it does not (workers and bots run concurrently with the test).
+- :func:`walk_hand_overs` plays a game by keys and checks the privacy rules at every
+  hand-over (the curtain on top, no private screen left, no secret of the previous seat).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 import html
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from syrupy.assertion import SnapshotAssertion
@@ -129,3 +131,56 @@ async def press_until(
         await pilot.pause()
         presses += 1
     return presses
+
+
+async def walk_hand_overs(
+    pilot: Pilot[Any],
+    next_key: Callable[[], str | None],
+    done: Callable[[], bool],
+    secrets: Callable[[int], Iterable[str]],
+    *,
+    max_presses: int = 2000,
+    timeout: float = DEFAULT_TIMEOUT,
+) -> int:
+    """Play by keys until ``done()``, checking every hand-over; returns how many there were.
+
+    At each new curtain: it is the active screen, no private screen (player screen or a
+    seat's log) is left in the stack, and none of ``secrets(previous_seat)`` (that seat's
+    private values, taken from the game state at that moment) is anywhere on the screen,
+    notifications included. Run the app with :func:`run_app` so toasts are drawn.
+    """
+    from shared.ui import CurtainScreen, LogScreen, PlayerScreen
+
+    app = pilot.app
+    previous: int | None = None
+    checked: object = None
+    hand_overs = 0
+    presses = 0
+    deadline = time.monotonic() + timeout
+    while not done():
+        screen = app.screen
+        if isinstance(screen, PlayerScreen):
+            previous = screen.seat
+        if isinstance(screen, CurtainScreen) and screen is not checked:
+            checked = screen
+            await pilot.pause()
+            text = screen_text(app)
+            assert f"Pass the keyboard to {screen.player_name}" in text, text
+            assert not [s for s in app.screen_stack if isinstance(s, PlayerScreen | LogScreen)]
+            if previous is not None:
+                for token in secrets(previous):
+                    assert token not in text, f"{token!r} of seat {previous} at the curtain"
+            hand_overs += 1
+        key = next_key()
+        if key is None:
+            if time.monotonic() > deadline:
+                raise AssertionError("no key to press:\n" + screen_text(app))
+            await pilot.pause(0.01)
+            continue
+        if presses >= max_presses:
+            raise AssertionError(f"not done after {presses} presses:\n{screen_text(app)}")
+        await pilot.press(key)
+        await pilot.pause()
+        presses += 1
+        deadline = time.monotonic() + timeout
+    return hand_overs
