@@ -7,7 +7,7 @@ from typing import Any
 
 from textual.screen import ModalScreen
 
-from shared.ui import Choice, ChooseDialog, CurtainScreen, PlayerScreen
+from shared.ui import BoardScreen, Choice, ChooseDialog, CurtainScreen, PlayerScreen
 from tests.shared import toy_engine
 from tests.shared.ui.toy_app import TOY_SPEC, ToyApp, start
 from tests.ui_support import run_app, screen_text, wait_until
@@ -21,9 +21,10 @@ class DialogToyApp(ToyApp):
     def make_decision_dialog(
         self, view: Any, seat: int, legal: Sequence[Any]
     ) -> ModalScreen[Any] | None:
-        if not toy_engine.is_private_decision(view):
-            return None
         choices = [Choice(self.engine.describe_action(view, a), a) for a in legal]
+        if not toy_engine.is_private_decision(view):
+            assert all(secret is None for secret in view.secrets)  # the public view only
+            return ChooseDialog("Your announcement", choices)
         choices.append(Choice("Pass", toy_engine.Pass()))
         return ChooseDialog("Your addition", choices, prompt="How much do you add?")
 
@@ -56,3 +57,19 @@ async def test_without_a_dialog_d_is_not_offered():
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, PlayerScreen))
         assert "Decide" not in screen_text(app).splitlines()[-1]
+
+
+async def test_a_public_decision_dialog_opens_over_the_board():
+    app = DialogToyApp(TOY_SPEC, start(["Ann", "Ben"], seed=3, announce=True), bot_delay=0)
+    async with run_app(app, SIZE) as pilot:
+        while not (app.state.announcing and isinstance(app.screen, ChooseDialog)):
+            if isinstance(app.screen, CurtainScreen):
+                await pilot.press("enter")
+            elif isinstance(app.screen, ChooseDialog):
+                await pilot.press("2")
+            await pilot.pause(0.02)
+        assert isinstance(app.screen_stack[-2], BoardScreen)
+        assert not any(isinstance(s, PlayerScreen) for s in app.screen_stack)
+        await pilot.press("1")
+        announced = {"kind": "announce", "high": True}
+        await wait_until(pilot, lambda: app.record.actions[-1] == announced)
