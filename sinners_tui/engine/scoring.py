@@ -7,7 +7,14 @@ player is shown is exactly what is scored.
 from __future__ import annotations
 
 from sinners_tui.engine import data as D
-from sinners_tui.engine.cards import CARD_TYPE, CARD_WORTH, IS_SACRAMENT, card_label
+from sinners_tui.engine.cards import (
+    CARD_COUNT,
+    CARD_TYPE,
+    CARD_WORTH,
+    HIDDEN,
+    IS_SACRAMENT,
+    card_label,
+)
 from sinners_tui.engine.fastmodel import all_fields, construct
 from sinners_tui.engine.rules import count_sinners, demon_of
 from sinners_tui.engine.state import ScoreBreakdown, ScoreLine, SinnersState
@@ -34,6 +41,33 @@ def _breakdown_model(
 
 def _sort_key(card: int) -> tuple[int, int, int]:
     return (CARD_TYPE[card], -CARD_WORTH[card], card)
+
+
+# Each card's score lines never change, and ScoreLine is frozen: build them once.
+_ALL_CARDS = range(CARD_COUNT)
+_SORT_KEY = tuple(_sort_key(card) for card in _ALL_CARDS)
+_CHURCH_LINE = tuple(
+    _line(f"{card_label(card)} (Sacrament)", 0, "church")
+    if IS_SACRAMENT[card]
+    else _line(
+        card_label(card),
+        -CARD_WORTH[card] if CARD_TYPE[card] == D.DECEIVER else CARD_WORTH[card],
+        "church",
+    )
+    for card in _ALL_CARDS
+)
+_BELIAL_LINE = tuple(
+    _line(f"{card_label(card)}: cancelled by Belial", 0, "church") for card in _ALL_CARDS
+)
+_DOER_LINE = tuple(
+    _line(f"{card_label(card)}: cancelled by a Doer of Good", 0, "church") for card in _ALL_CARDS
+)
+_HAND_LINE = tuple(
+    _line(f"In hand: {card_label(card)} scores nothing", 0, "hand")
+    if IS_SACRAMENT[card]
+    else _line(f"In hand: {card_label(card)}", -CARD_WORTH[card], "hand")
+    for card in _ALL_CARDS
+)
 
 
 def score_round(
@@ -99,11 +133,11 @@ def _breakdown(
     if not mine[D.MURDERER]:
         lines.append(_line("Death: souls are claimed without a Murderer", 0, "note"))
     lines.extend(_church_lines(church, demon, mine[D.DOER_OF_GOOD]))
-    for card in sorted(hand, key=_sort_key):
-        if IS_SACRAMENT[card]:
-            lines.append(_line(f"In hand: {card_label(card)} scores nothing", 0, "hand"))
-        else:
-            lines.append(_line(f"In hand: {card_label(card)}", -CARD_WORTH[card], "hand"))
+    known = [card for card in hand if card != HIDDEN]
+    lines.extend([_HAND_LINE[card] for card in sorted(known, key=_SORT_KEY.__getitem__)])
+    if len(known) < len(hand):  # a view of another seat: its hand is secret (SN-11)
+        hidden = len(hand) - len(known)
+        lines.append(_line(f"{hidden} cards in hand, not shown: not counted here", 0, "note"))
     per_sacrament_blocked = leviathan_owner is not None and leviathan_owner != seat
     if mine[D.GLUTTONOUS] >= D.GLUTTONOUS_THRESHOLD:
         types = sum(1 for kind in D.SINNER_TYPES if kind != D.GLUTTONOUS and mine[kind])
@@ -154,22 +188,19 @@ def _church_lines(church: list[int], demon: int | None, doers: int) -> list[Scor
     )
     # SN-14: each Doer of Good cancels one Deceiver, the highest-worth ones first.
     cancelled_by_doer = set(deceivers[:doers]) if demon != D.BELIAL else set()
-    for card in sorted(church, key=_sort_key):
+    for card in sorted(church, key=_SORT_KEY.__getitem__):
         kind = CARD_TYPE[card]
         if kind in D.DEMON_TYPES:
             continue
-        label = card_label(card)
         if kind == D.DECEIVER:
             if demon == D.BELIAL:
-                lines.append(_line(f"{label}: cancelled by Belial", 0, "church"))
+                lines.append(_BELIAL_LINE[card])
             elif card in cancelled_by_doer:
-                lines.append(_line(f"{label}: cancelled by a Doer of Good", 0, "church"))
+                lines.append(_DOER_LINE[card])
             else:
-                lines.append(_line(label, -CARD_WORTH[card], "church"))
-        elif IS_SACRAMENT[card]:
-            lines.append(_line(f"{label} (Sacrament)", 0, "church"))
+                lines.append(_CHURCH_LINE[card])
         else:
-            lines.append(_line(label, CARD_WORTH[card], "church"))
+            lines.append(_CHURCH_LINE[card])
     return lines
 
 
@@ -253,6 +284,7 @@ def live_breakdown(state: SinnersState, seat: int) -> ScoreBreakdown:
     """What ``seat`` would score if the round ended now (the user interface's preview).
 
     Mulciber is never counted here: whether the round will end with one hand left is unknown.
+    On a view, another seat's hidden hand is left out (with a note saying so).
     """
     return score_round(state.churches, state.hands, first_out=state.first_out, last_holder=None)[
         seat

@@ -332,3 +332,15 @@ def test_round_end_through_play_adds_totals():
     )
     after = play(state, E.legal_actions(state)[0])
     assert after.totals == [10 + 5, -4 + 5 - 1]
+
+
+def test_sn11_live_breakdown_on_a_view_never_guesses_a_hidden_hand():
+    table = Table(2)
+    state = table.state(
+        hands=[[table.take("Proud", 2)], [table.take("Greedy", 1), table.take("Envious", 2)]],
+        churches=[[table.take("Murderer")], [table.take("Murderer")]],
+    )
+    view = E.view_for(state, 0)
+    assert E.score_breakdown(view, 0) == E.score_breakdown(state, 0)
+    other = E.score_breakdown(view, 1)
+    assert other.total == 5 and other.lines[-1].section == "note"

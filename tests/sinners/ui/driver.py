@@ -1,0 +1,188 @@
+"""Play Sinners by keys: a scripted player that reads the open dialog and presses keys.
+
+The player never sets a value directly: it looks at the dialog on screen (its choices and pile
+switch), decides which of the offered moves a sensible player would make, and presses the keys
+that make it (Left/Right for the pile, a digit or Down/Enter for the choice). Curtains and
+results are answered with Enter.
+
+``Tactics`` is a simple greedy player that lays cards as soon as it can, so rounds end quickly
+and whole games fit in a test; a seeded random choice breaks ties.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from textual.pilot import Pilot
+
+from shared.ui import CurtainScreen, GameOverScreen, ResultsDialog
+from shared.ui.widgets.choices import ChoiceList
+from sinners_tui.engine import data
+from sinners_tui.engine.cards import CARD_TYPE, CARD_WORTH, IS_SACRAMENT
+from sinners_tui.ui.app import SinnersApp
+from sinners_tui.ui.dialog import DecisionDialog, PileChoice
+from sinners_tui.ui.scoring import RoundScoringDialog
+from tests.ui_support import screen_text
+
+#: How much the scripted player prefers each kind of move (higher first).
+PREFERENCE = {
+    "finish_set": 9,
+    "pick": 8,
+    "start_set": 7,
+    "extend": 6,
+    "sacrament": 5,
+    "keep_both": 5,
+    "take_next": 4,
+    "end_play": 0,
+}
+DIGITS = 9
+
+
+@dataclass
+class Offer:
+    """A move the dialog offers: the choice's index, the pile it needs, the action."""
+
+    index: int
+    pile: int | None
+    action: Any
+
+
+def offers(dialog: DecisionDialog) -> list[Offer]:
+    """Every move the open dialog lets a player make (closed choices left out)."""
+    result = []
+    for index, choice in enumerate(dialog.choices):
+        if choice.reason is not None:
+            continue
+        if isinstance(choice.value, PileChoice):
+            result.extend(Offer(index, pile, a) for pile, a in choice.value.actions.items())
+        elif choice.value is not None:
+            result.append(Offer(index, None, choice.value))
+    return result
+
+
+@dataclass
+class Tactics:
+    """A greedy player: lay cards, keep what matches, discard what does not."""
+
+    seed: int = 0
+    rng: random.Random = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.rng = random.Random(self.seed)
+
+    def choose(self, app: SinnersApp, seat: int, options: Sequence[Offer]) -> Offer:
+        view = app.engine.view_for(app.state, seat)
+        church = {CARD_TYPE[c] for c in view.churches[seat]}
+        hand = [CARD_TYPE[c] for c in view.hands[seat]]
+
+        def fit(card: int) -> int:
+            kind = CARD_TYPE[card]
+            return 3 * (kind in church) + hand.count(kind)
+
+        def score(offer: Offer) -> float:
+            action = offer.action
+            kind = action.kind
+            noise = self.rng.random() / 10
+            if kind == "keep":
+                return fit(action.card) + noise
+            if kind == "take":
+                return (1 + fit(action.card) if fit(action.card) >= 3 else -1) + noise
+            if kind == "preach":
+                return 0.5 + noise
+            if kind == "take_next":
+                return (1 if action.take else 0) + noise
+            if kind == "discard":
+                card = action.card
+                sacrament = IS_SACRAMENT[card]
+                return -fit(card) - (3 if sacrament else 0) + CARD_WORTH[card] / 10 + noise
+            if kind == "sacrament" and CARD_TYPE[action.card] == data.ANOINTING:
+                return 1 + noise  # a look costs time in tests; play it only when little else
+            return PREFERENCE.get(kind, 1) + noise
+
+        return max(options, key=score)
+
+
+def keys_for(dialog: DecisionDialog, offer: Offer) -> str:
+    """The next key that brings the dialog closer to making ``offer``."""
+    if offer.pile is not None and dialog.pile != offer.pile:
+        return "left" if offer.pile < (dialog.pile or 0) else "right"
+    if offer.index < DIGITS:
+        return str(offer.index + 1)
+    highlighted = dialog.query_one(ChoiceList).highlighted or 0
+    if highlighted < offer.index:
+        return "down"
+    if highlighted > offer.index:
+        return "up"
+    return "enter"
+
+
+@dataclass
+class Player:
+    """Decides what to press next in a Sinners app, one key at a time."""
+
+    app: SinnersApp
+    tactics: Tactics = field(default_factory=Tactics)
+    #: Called before each key with the app (for checks along the way).
+    watch: Callable[[SinnersApp], None] | None = None
+    presses: int = 0
+    _dialog: DecisionDialog | None = None
+    _target: Offer | None = None
+    #: The screen the last closing key was pressed on (it must not get a second one).
+    _spent: object | None = None
+
+    def next_key(self) -> str | None:
+        app = self.app
+        screen = app.screen
+        if screen is self._spent:
+            return None
+        if isinstance(screen, CurtainScreen | ResultsDialog | RoundScoringDialog):
+            self._spent = screen
+            return "enter"
+        if isinstance(screen, DecisionDialog) and app.awaiting is not None:
+            if screen is not self._dialog:
+                self._dialog = screen
+                options = offers(screen)
+                assert options, f"a dialog without a move:\n{screen_text(app)}"
+                self._target = self.tactics.choose(app, app.awaiting, options)
+            assert self._target is not None
+            key = keys_for(screen, self._target)
+            if key not in ("left", "right", "up", "down"):
+                self._spent = screen
+            return key
+        return None
+
+
+async def play(
+    pilot: Pilot[Any],
+    player: Player,
+    done: Callable[[], bool],
+    *,
+    max_presses: int = 20_000,
+    timeout: float = 240.0,
+) -> int:
+    """Press the player's keys until ``done()``; returns the number of presses."""
+    deadline = time.monotonic() + timeout
+    while not done():
+        if player.presses >= max_presses or time.monotonic() > deadline:
+            raise AssertionError(
+                f"not done after {player.presses} presses; screen is "
+                f"{type(pilot.app.screen).__name__}:\n{screen_text(pilot.app)}"
+            )
+        key = player.next_key()
+        if key is None:
+            await pilot.pause(0.005)
+            continue
+        if player.watch is not None:
+            player.watch(player.app)
+        await pilot.press(key)
+        player.presses += 1
+    return player.presses
+
+
+def game_over(app: SinnersApp) -> Callable[[], bool]:
+    """Done when the game-over screen shows."""
+    return lambda: isinstance(app.screen, GameOverScreen)
