@@ -62,6 +62,8 @@ class MeaCulpaApp(HotSeatApp):
     TITLE = "Mea Culpa"
     CSS_PATH = "meaculpa.tcss"
     MIN_SIZE: ClassVar[tuple[int, int]] = (110, 32)
+    #: Results are read by the whole table, so they never stand over a seat's own screen.
+    PUBLIC_RESULTS_ON_BOARD = True
 
     def rules_markdown(self) -> str:
         return _text("ui/rules.md")

@@ -39,6 +39,8 @@ UNBUILT_MARK = "\u25a1"
 TURN_MARK = "\u25b6"
 #: Width of each letter display column of the sites box.
 DISPLAY_WIDTH = 12
+#: Letters of a name in the narrow dens box.
+SHORT_NAME = 3
 #: Width of the player-name column of the players' table.
 NAME_WIDTH = 10
 CHARACTER_WIDTH = 14
@@ -211,7 +213,7 @@ def dens_text(view: State) -> Content:
         stones = view.pope_stones[den]
         pope = Content.styled((POPE_STONE_MARK * stones).ljust(data.POPE_STONES), "bold $warning")
         sins: list[Part] = [
-            Content.assemble(name(view.players, seat), f" {count}")
+            Content.assemble(short_name(view.players, seat), f" {count}")
             for seat, count in enumerate(view.dens[den])
             if count
         ]
@@ -225,6 +227,11 @@ def dens_text(view: State) -> Content:
             )
         )
     return lines(rows)
+
+
+def short_name(names: list[str], seat: int) -> Content:
+    """The first letters of a name in the seat's colour (for the narrow dens box)."""
+    return Content.styled(names[seat][:SHORT_NAME], f"bold $seat-{seat}")
 
 
 #: Den names short enough for the board's narrow box.

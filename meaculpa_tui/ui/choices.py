@@ -19,8 +19,7 @@ from textual.content import Content
 from meaculpa_tui import engine
 from meaculpa_tui.engine import data, frames
 from meaculpa_tui.engine.state import State
-from meaculpa_tui.ui.board_text import room_line
-from meaculpa_tui.ui.words import letter_counts, letter_row, lines, muted, plural
+from meaculpa_tui.ui.words import letter_counts, letter_row, lines, muted, plural, room_title
 from shared.engine.errors import IllegalActionError
 from shared.ui import Choice
 
@@ -94,6 +93,52 @@ def donation_candidates() -> list[Any]:
 def visit_candidates(pope: bool) -> list[Any]:
     kind = "set_pope_die" if pope else "visit"
     return [act(kind, room=room) for room in ROOMS]
+
+
+def room_card(view: State, room: int) -> str:
+    """What a room or suite offers this round, or that it is closed."""
+    if room <= data.ORDINARY_ROOMS:
+        card = view.rooms[room - 1]
+        return "closed" if card is None else data.CARD_TITLES[card]
+    if room == data.SUITE_5:
+        return "closed" if view.suite5_occupied else "a sin of lust; use the card of a room 1-4"
+    return "a sin of lust; take the yellow letter" if view.suite6_letter else "closed"
+
+
+def room_notches(view: State, room: int) -> int:
+    """Notches a visit to ``room`` turns (for a visitor who turns the post)."""
+    if room <= data.ORDINARY_ROOMS:
+        card = view.rooms[room - 1]
+        return 0 if card is None else data.CARD_NOTCHES[card]
+    return data.SUITE_6_NOTCHES if room == data.SUITE_6 else 0
+
+
+def room_label(view: State, room: int, post: int | None, *, caught: bool = False) -> str:
+    """``Room 2 (+1, post 3 to 4): The Emperor presents ...``; ``post=None``: no turning."""
+    what = room_card(view, room)
+    name = room_title(room)
+    if what == "closed":
+        return f"{name}: closed"
+    notches = room_notches(view, room)
+    if post is None:
+        cost = "no notches for you"
+    elif notches == 0:
+        cost = "+0"
+    else:
+        cost = f"+{notches}, post {post} to {post + notches}"
+    if caught:
+        cost = f"if caught: {cost}"
+    return f"{name} ({cost}): {what}"
+
+
+def room_options(
+    view: State, legal: Sequence[Any], actions: Sequence[Any], post: int | None, caught: bool
+) -> list[Choice]:
+    """One option per room, labelled with its card and what it costs this visitor."""
+    return [
+        option(view, legal, action, room_label(view, action.room, post, caught=caught))
+        for action in actions
+    ]
 
 
 # --- a decision as a dialog or a panel -----------------------------------------------------------
@@ -258,19 +303,14 @@ def dual_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
     return Decision("Pope stone and crew", dens_prompt(view, first), noted(view, legal, legal))
 
 
-def house_prompt(view: State, seat: int, first: str) -> Content:
-    post = view.posts[seat]
-    return lines([first, muted(f"Your post shows {post}; it may never pass {data.POST_MAX}.")])
-
-
 def sinner_visit_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
-    choices = options(view, legal, visit_candidates(False))
+    choices = room_options(view, legal, visit_candidates(False), None, False)
     choices.append(option(view, legal, act("skip_visit")))
-    prompt = house_prompt(
-        view,
-        seat,
-        "As the Petty Sinner you may visit the House of Pleasure before the action phase. "
-        "Your post does not turn.",
+    prompt = lines(
+        [
+            "As the Petty Sinner you may visit the House of Pleasure before the action phase.",
+            muted("Your post does not turn in the House of Pleasure."),
+        ]
     )
     return Decision("The Petty Sinner's visit", prompt, choices)
 
@@ -306,7 +346,8 @@ def merchant_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
 
 def guess_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
     pope = int(_frame(view)[2])
-    choices = options(view, legal, [act("guess_room", room=room) for room in ROOMS])
+    guesses = [act("guess_room", room=room) for room in ROOMS]
+    choices = room_options(view, legal, guesses, view.posts[pope], True)
     prompt = lines(
         [
             f"{view.players[pope]}, the Pope, has an urgent meeting in the House of Pleasure.",
@@ -318,7 +359,8 @@ def guess_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
 
 
 def suite5_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
-    choices = options(view, legal, [act("use_room", room=r) for r in range(1, 5)])
+    rooms = [act("use_room", room=r) for r in range(1, data.ORDINARY_ROOMS + 1)]
+    choices = room_options(view, legal, rooms, None, False)
     prompt = lines(["In Suite 5 you use the card of one room 1-4, without turning your post."])
     return Decision("Suite 5", prompt, choices)
 
@@ -420,8 +462,14 @@ def bidding_taler(view: State, seat: int) -> bool:
 
 def house_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
     """The House of Pleasure in a turn: rooms 1-6 (the Pope sets his die instead)."""
-    pope = int(_frame(view)[2]) == data.POPE
-    choices = options(view, legal, visit_candidates(pope))
+    _, _, character, stage, _ = _frame(view)
+    pope = int(character) == data.POPE
+    post: int | None = view.posts[seat]
+    if int(stage) > 0 and post is not None:
+        post += data.SECOND_ACTION_NOTCHES  # turned before a second action (MC-42)
+    if int(character) == data.PETTY_SINNER:
+        post = None
+    choices = room_options(view, legal, visit_candidates(pope), post, pope)
     if pope:
         first = (
             "As the Pope you visit incognito: set the Pope die in secret. The player nearest "
@@ -429,9 +477,11 @@ def house_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
             "the visit costs nothing. You may only pick a room you could afford if caught."
         )
         title = "The Pope's secret die"
+    elif post is None:
+        first = "Choose a room not visited this round. As the Petty Sinner you turn no notches."
+        title = "Visit the House of Pleasure"
     else:
         first = "Choose a room not visited this round; its card tells the notches you turn."
         title = "Visit the House of Pleasure"
-    rows: list[Content | str] = [house_prompt(view, seat, first)]
-    rows += [room_line(view, room) for room in ROOMS]
-    return Decision(title, lines(rows), choices)
+    limit = f"Your post may never pass {data.POST_MAX} notches."
+    return Decision(title, lines([first, muted(limit)]), choices)

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from textual.widgets import Static
-
 from meaculpa_tui.engine import data
 from meaculpa_tui.engine.state import State
 from meaculpa_tui.ui.choices import Decision, act
@@ -39,10 +37,6 @@ class TalerDialog(AmountDialog):
         super().__init__("Your secret bid: taler", 0, money, prompt=prompt, initial=0, unit="taler")
         self.notches = notches
         self.add_class("mc-dialog")
-
-    def on_mount(self) -> None:
-        super().on_mount()
-        self.query_one("#reason", Static).update("")
 
     def dismiss(self, result: Any = None) -> Any:
         """The amount becomes the engine's taler action."""

@@ -18,10 +18,11 @@ class MeaDecisionPanel(DecisionPanel):
     """A :class:`DecisionPanel` whose options may open a dialog first."""
 
     def on_choice_list_picked(self, event: ChoiceList.Picked) -> None:
+        """Open the option's dialog; other options go on to the base panel's handler."""
         value = event.choice.value
         if not isinstance(value, Opens):
-            super().on_choice_list_picked(event)
-            return
+            return  # Textual then runs DecisionPanel's handler, which posts the action
+        event.prevent_default()
         event.stop()
         seat = self.seat
         app = self.app

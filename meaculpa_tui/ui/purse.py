@@ -28,7 +28,7 @@ def letters_value(letters: list[int]) -> Content:
     sets = min(letters)
     others = sum(letters) - sets * len(data.COLOURS)
     steps = sets * data.SET_STEPS + others * data.SINGLE_LETTER_STEPS
-    worth = f"  = {steps} steps" if steps else ""
+    worth = f"  = {plural(steps, 'step', 'steps')}" if steps else ""
     return Content.assemble(letter_counts(letters), muted(worth))
 
 

@@ -3,35 +3,59 @@
 The engine writes every result as a public log entry of kind ``result`` (the round's market,
 the bid reveal, the Pope's meeting, each evaluation with who got which letters, a punishment,
 the posts compared, the final scoring). Each is shown in the shared results dialog as it
-happens; the game-over screen repeats the last posts comparison and the final scoring with
-every move towards Heaven and the winner.
+happens, with the players' names in their colours and letter colours marked; the game-over
+screen repeats the last posts comparison and the final scoring with every move towards Heaven
+and the winner, above the final Record of Sins.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
+from textual.content import Content
 from textual.screen import ModalScreen
+from textual.widgets import Static
 
+from meaculpa_tui.engine import data
 from meaculpa_tui.engine.state import State
+from meaculpa_tui.ui.board_text import track_text
 from shared.engine.log import LogEntry
 from shared.ui import GameOverScreen, ResultsDialog
 
 #: The final screen shows the last posts comparison and the final scoring.
 FINAL_RESULTS = 2
+_COLOURS = re.compile(r"\b(" + "|".join(data.COLOUR_NAMES) + r")\b")
+
+
+def styled_line(line: str, names: Sequence[str]) -> Content:
+    """A result line with every player's name in the seat colour and letter colours marked."""
+    content = Content(line)
+    for seat, name in enumerate(names):
+        content = content.highlight_regex(rf"\b{re.escape(name)}\b", style=f"bold $seat-{seat}")
+    for match in _COLOURS.finditer(line):
+        content = content.stylize(f"bold $letter-{match.group(1)}", match.start(), match.end())
+    return content
 
 
 def result_dialog(entry: LogEntry, names: Sequence[str]) -> ModalScreen[Any] | None:
     """The dialog for a new result entry."""
-    dialog = ResultsDialog.from_entry(entry)
+    lines = list(entry.lines)
+    if entry.title and entry.text and entry.text != entry.title:
+        lines.insert(0, entry.text)
+    styled = [styled_line(line, names) for line in lines]
+    dialog = ResultsDialog(entry.title or entry.text, styled)  # type: ignore[arg-type]
     dialog.add_class("mc-results")
     return dialog
 
 
 class FinalScreen(GameOverScreen):
-    """The winners, the last posts comparison and the final scoring (public view only)."""
+    """The winners, the last posts comparison, the final scoring and the final Record of Sins
+    (public view only)."""
 
     def __init__(self, view: State, winners: list[int]) -> None:
         results = [entry for entry in view.log if entry.kind == "result"]
-        super().__init__(view.players, winners, results[-FINAL_RESULTS:])
+        track = Static(track_text(view), id="final-track", classes="board-box", markup=False)
+        track.border_title = "Record of Sins"
+        super().__init__(view.players, winners, results[-FINAL_RESULTS:], details=track)

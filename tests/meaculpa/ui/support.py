@@ -11,34 +11,9 @@ from meaculpa_tui.engine.state import State
 from meaculpa_tui.ui.app import MeaCulpaApp
 from shared.engine.record import GameRecord
 from shared.ui.openings import Opening, StartGame
-from tests.meaculpa.ui.keys import Policy, quick_policy
 
 #: The size every Mea Culpa UI test and snapshot runs at.
 SIZE = (120, 36)
-NAMES = ("Ann", "Ben", "Cid", "Dan")
-
-
-def new_record(players: int, seed: int, **options: Any) -> GameRecord:
-    return GameRecord.start(engine, list(NAMES[:players]), seed, **options)  # type: ignore[arg-type]
-
-
-def played_until(
-    record: GameRecord,
-    done: Callable[[State], bool],
-    policy: Policy | None = None,
-    *,
-    limit: int = 2000,
-) -> GameRecord:
-    """``record`` continued by ``policy`` (engine only, no screens) until ``done(state)``."""
-    choose = policy or quick_policy(record.seed)
-    state = record.replay(engine)
-    for _ in range(limit):
-        if done(state):
-            return record
-        action = choose(state, engine.legal_actions(state))
-        state = engine.apply_action(state, action)
-        record = record.with_action(action)
-    raise AssertionError("the game never reached the wanted point")
 
 
 def start(record: GameRecord, seats: Sequence[str] | None = None) -> Opening:
