@@ -425,7 +425,8 @@ class HotSeatApp(App[int]):
             content = self._player_content(screen.seat, step, seat)
         else:
             content = self._board_content(step, seat)
-        await screen.show(content)
+        with self.batch_update():  # one repaint for all regions, not one per region
+            await screen.show(content)
         self._shown = key
 
     def _mark_shown(self, screen: TableScreen, step: Step, seat: int | None) -> None:
