@@ -8,6 +8,8 @@ to predict the shuffle.
 
 from __future__ import annotations
 
+from typing import Any
+
 from shared.engine.log import visible_log
 from sinners_tui.engine.cards import HIDDEN
 from sinners_tui.engine.state import SinnersState
@@ -17,9 +19,26 @@ def _hidden(cards: list[int]) -> list[int]:
     return [HIDDEN] * len(cards)
 
 
+def _copied(value: Any) -> Any:
+    """Lists copied (nested ones too); frozen models, tuples and scalars shared."""
+    if isinstance(value, list):
+        return (
+            [_copied(item) for item in value] if value and isinstance(value[0], list) else value[:]
+        )
+    return value
+
+
+#: Fields every view builds anew (hidden or filtered), so they need no copy first.
+_REPLACED = frozenset({"deck", "limbo", "hands", "log"})
+
+
 def _view(state: SinnersState, seat: int | None) -> SinnersState:
+    """A view shares no list with the game, so whatever its reader does, the game is safe."""
     own_turn = seat is not None and seat == state.turn
     update = {
+        name: _copied(value) for name, value in state.__dict__.items() if name not in _REPLACED
+    }
+    update |= {
         "rng": 0,
         "deck": _hidden(state.deck),
         "limbo": _hidden(state.limbo),
@@ -36,7 +55,7 @@ def _view(state: SinnersState, seat: int | None) -> SinnersState:
             anoint_look=[],
             anoint_taken=None,
         )
-    return state.model_copy(update=update, deep=False)
+    return state.model_copy(update=update)
 
 
 def view_for(state: SinnersState, seat: int) -> SinnersState:

@@ -184,3 +184,16 @@ def test_every_decision_is_private_while_the_game_runs():
     assert E.is_private_decision(state)
     assert E.round_number(state) == 1
     assert E.PHASE_PROMPTS[state.phase]
+
+
+def test_a_view_shares_no_list_with_the_game():
+    """Whatever a reader of a view does to it, the game itself is untouched."""
+    state = E.new_game(NAMES[:3], 4)
+    before = state.model_dump_json()
+    for view in (E.view_for(state, 0), E.public_view(state)):
+        for value in view.__dict__.values():
+            if not isinstance(value, list):
+                continue
+            target = value[0] if value and isinstance(value[0], list) else value
+            target.append(99)
+        assert state.model_dump_json() == before
