@@ -148,10 +148,12 @@ async def key_latencies(
     keys: Callable[[App[Any]], Callable[[], str | None]],
     done: Callable[[App[Any]], bool],
     presses: int,
-) -> tuple[list[float], list[float]]:
-    """Per key press: seconds to the first frame after it, and to the settled screen."""
+) -> tuple[list[float], list[float], dict[str, list[float]]]:
+    """Per key press: seconds to the first frame after it, and to the settled screen (also
+    grouped by the key, since a decision and a hand-over cost differently)."""
     first: list[float] = []
     settled: list[float] = []
+    by_key: dict[str, list[float]] = {}
     while len(first) < presses:
         app = factory()
         watch = FrameWatch(app)
@@ -172,8 +174,9 @@ async def key_latencies(
                 if (shown := watch.first_after(pressed)) is not None:
                     first.append(shown - pressed)
                     settled.append((watch.last_after(pressed) or shown) - pressed)
+                    by_key.setdefault(key, []).append(settled[-1])
                 deadline = time.perf_counter() + TIMEOUT
-    return first, settled
+    return first, settled, by_key
 
 
 def ms(seconds: float) -> float:
@@ -212,7 +215,7 @@ def main(argv: list[str] | None = None) -> int:
     app_starts, bare_starts = asyncio.run(startups())
     app_procs = [startup_new_process(args.app) for _ in range(args.processes)]
     bare_procs = [startup_new_process(BARE_APP) for _ in range(args.processes)]
-    first, settled = asyncio.run(
+    first, settled, by_key = asyncio.run(
         key_latencies(factory, load(args.keys), load(args.done), args.presses)
     )
     report = {
@@ -222,6 +225,7 @@ def main(argv: list[str] | None = None) -> int:
         "startup_new_process": {"app": summary(app_procs), "bare": summary(bare_procs)},
         "key_to_first_frame": summary(first),
         "key_to_settled_screen": summary(settled),
+        "settled_by_key": {key: summary(samples) for key, samples in sorted(by_key.items())},
     }
     print(
         f"start-up to first frame, in process: app {ms(statistics.median(app_starts))} ms, "
@@ -235,6 +239,8 @@ def main(argv: list[str] | None = None) -> int:
         f"key press to updated screen ({len(first)} presses): first frame median "
         f"{ms(statistics.median(first))} ms, settled median {ms(statistics.median(settled))} ms"
     )
+    for key, samples in sorted(by_key.items()):
+        print(f"  key {key!r}: settled median {ms(statistics.median(samples))} ms")
     print(json.dumps(report))
     return 0
 
