@@ -1,129 +1,19 @@
 """Speed of the Sinners rules engine: random 4-player games per second, µs per apply_action.
 
-Run from the repository root: ``python benchmarks/bench_sinners_engine.py [--games N]``.
-Full games are played in this one process with uniformly random legal actions (as the
-``random`` bot plays) and timed with the process's CPU clock; the best of ``--repeat`` runs is
-reported, so other work on a shared machine disturbs the figures less.
-
-Two figures for ``apply_action``: inside the game loop (a bot asks ``legal_actions`` first, so
-``apply_action`` finds the legality list ready), and on its own, re-applying every recorded
-(state, action) pair, which makes each call compute the legal actions itself.
-``--profile`` prints where the time goes.
+Run from the repository root: ``python benchmarks/bench_sinners_engine.py [--games N]``
+(see ``engine_speed.py`` beside this file for what is measured and how).
 """
 
 from __future__ import annotations
 
-import argparse
-import cProfile
-import pstats
-import random
-import statistics
-import time
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from engine_speed import main
 
 from sinners_tui import engine
 
-NAMES = ["Ann", "Ben", "Cid", "Dot", "Eve"]
-
-
-def play(seed: int, players: int) -> tuple[int, int, float]:
-    """One random game: (actions, rounds, CPU seconds spent inside apply_action)."""
-    state = engine.new_game(NAMES[:players], seed)
-    rng = random.Random(seed)
-    legal_actions, apply_action, clock = (
-        engine.legal_actions,
-        engine.apply_action,
-        time.process_time,
-    )
-    actions = 0
-    in_apply = 0.0
-    while not engine.is_over(state):
-        legal = legal_actions(state)
-        action = legal[rng.randrange(len(legal))]
-        started = clock()
-        state = apply_action(state, action)
-        in_apply += clock() - started
-        actions += 1
-    return actions, state.round, in_apply
-
-
-def play_plain(seed: int, players: int) -> int:
-    """One random game without per-action timing; returns the number of actions."""
-    state = engine.new_game(NAMES[:players], seed)
-    rng = random.Random(seed)
-    legal_actions, apply_action = engine.legal_actions, engine.apply_action
-    actions = 0
-    while state.phase != "over":
-        legal = legal_actions(state)
-        state = apply_action(state, legal[rng.randrange(len(legal))])
-        actions += 1
-    return actions
-
-
-def recorded(seed: int, players: int) -> list[tuple[engine.SinnersState, object]]:
-    """Every (state, action) pair of one random game."""
-    state = engine.new_game(NAMES[:players], seed)
-    rng = random.Random(seed)
-    pairs = []
-    while not engine.is_over(state):
-        legal = engine.legal_actions(state)
-        action = legal[rng.randrange(len(legal))]
-        pairs.append((state, action))
-        state = engine.apply_action(state, action)
-    return pairs
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--repeat", type=int, default=3)
-    parser.add_argument("--profile", action="store_true", help="print the top functions")
-    args = parser.parse_args()
-    seeds = range(args.games)
-
-    best = float("inf")
-    actions = 0
-    for _ in range(args.repeat):
-        started = time.process_time()
-        actions = sum(play_plain(seed, args.players) for seed in seeds)
-        best = min(best, time.process_time() - started)
-
-    results = [play(seed, args.players) for seed in seeds]
-    rounds = [r for _, r, _ in results]
-    in_loop = sum(t for _, _, t in results) / sum(a for a, _, _ in results)
-
-    pairs = [
-        pair for seed in seeds[: max(1, args.games // 4)] for pair in recorded(seed, args.players)
-    ]
-    alone = float("inf")
-    for _ in range(args.repeat):
-        started = time.process_time()
-        for state, action in pairs:
-            engine.apply_action(state, action)
-        alone = min(alone, time.process_time() - started)
-
-    per_game = actions / args.games
-    print(f"players: {args.players}, games: {args.games}, actions per game: {per_game:.0f}")
-    print(
-        f"rounds per game: mean {statistics.fmean(rounds):.2f}, "
-        f"median {statistics.median(rounds):.0f}, max {max(rounds)}"
-    )
-    print(f"random games per second (one process): {args.games / best:.1f}")
-    print(f"microseconds per action (legal_actions + choice + apply): {best / actions * 1e6:.1f}")
-    print(f"microseconds per apply_action in the game loop: {in_loop * 1e6:.1f}")
-    print(
-        f"microseconds per apply_action on its own (legality computed): "
-        f"{alone / len(pairs) * 1e6:.1f}"
-    )
-
-    if args.profile:
-        profiler = cProfile.Profile()
-        profiler.enable()
-        for seed in seeds[: max(1, args.games // 4)]:
-            play_plain(seed, args.players)
-        profiler.disable()
-        pstats.Stats(profiler).sort_stats("tottime").print_stats(20)
-
-
 if __name__ == "__main__":
-    main()
+    main(engine, __doc__.splitlines()[0])  # type: ignore[arg-type]
