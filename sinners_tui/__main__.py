@@ -5,8 +5,15 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-from shared.cli import GameOption, GameSpec, run
+from shared.cli import GameOption, GameSpec, LaunchRequest, run
 from sinners_tui import engine
+
+
+def launch(request: LaunchRequest) -> int:
+    """Start the app (imported only now, so ``sinners simulate`` never loads the screens)."""
+    from sinners_tui.ui.app import launch as launch_app
+
+    return launch_app(request)
 
 
 def game_spec() -> GameSpec:
@@ -24,6 +31,7 @@ def game_spec() -> GameSpec:
             )
         ],
         rounds_of=engine.round_number,
+        launch=launch,
         has_round_cap=True,
     )
 

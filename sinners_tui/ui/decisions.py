@@ -1,0 +1,410 @@
+"""A dialog for every decision of Sinners, built from the deciding seat's view and legal moves.
+
+``decision_dialog(view, seat, legal)`` picks the builder for the phase. Labels come from the
+engine (``describe_action``) where its words fit a menu, so menus, log and refusals speak the
+same language. Cards that look alike (the two decks hold identical copies) are offered once.
+Options the rules refuse now are kept, dimmed, with the engine's reason (found by trying the
+move on the seat's own view, which holds everything that seat may know).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from textual.content import Content
+
+from shared.engine.errors import IllegalActionError
+from shared.ui import Choice
+from sinners_tui import engine
+from sinners_tui.engine import data
+from sinners_tui.ui import cardtext as ct
+from sinners_tui.ui.abilities import ability
+from sinners_tui.ui.dialog import PILE_COUNT, DecisionDialog, PileChoice, PileSwitch
+
+Builder = Callable[[Any, int, Sequence[Any]], DecisionDialog]
+
+
+def refusal(view: Any, action: Any) -> str:
+    """Why the rules refuse ``action`` now, in the engine's words."""
+    try:
+        engine.apply_action(view, action)
+    except IllegalActionError as error:
+        return str(error)
+    return "That is not possible now."
+
+
+def act(kind: str, **fields: Any) -> Any:
+    """An action of ``kind`` (built through the engine's parser, as a save file would be)."""
+    return engine.parse_action({"kind": kind, **fields})
+
+
+def describe(view: Any, action: Any) -> str:
+    return engine.describe_action(view, action)
+
+
+def unique(choices: Iterable[Choice]) -> list[Choice]:
+    """The choices with the same label offered once (identical cards of the two decks)."""
+    seen: set[str] = set()
+    result = []
+    for choice in choices:
+        if choice.label not in seen:
+            seen.add(choice.label)
+            result.append(choice)
+    return result
+
+
+def of_kind(legal: Sequence[Any], *kinds: str) -> list[Any]:
+    return [action for action in legal if action.kind in kinds]
+
+
+def pile_labels(view: Any) -> list[Content]:
+    """How each pile looks in a pile switch: its name, size and top card."""
+    labels = []
+    for index, name in enumerate(data.PILE_NAMES):
+        pile = view.piles[index]
+        top = ct.card_content(pile[-1]) if pile else Content.styled("empty", "$text-muted")
+        labels.append(Content.styled(f"{name.capitalize()} pile ({len(pile)}) ", "bold") + top)
+    return labels
+
+
+def pile_choices(
+    view: Any,
+    legal: Sequence[Any],
+    kind: str,
+    label: Callable[[Any], str],
+) -> tuple[list[Choice], int]:
+    """One choice per card (alike cards once), each with its action per pile.
+
+    Returns the choices and the pile to preselect (the only allowed one, if only one is).
+    """
+    by_card: dict[int, dict[int, Any]] = {}
+    for action in of_kind(legal, kind):
+        by_card.setdefault(action.card, {})[action.pile] = action
+    allowed = {pile for actions in by_card.values() for pile in actions}
+    choices = []
+    for card in sorted(by_card, key=ct.sort_key):
+        actions = by_card[card]
+        reasons = {
+            pile: refusal(view, act(kind, card=card, pile=pile))
+            for pile in range(PILE_COUNT)
+            if pile not in actions
+        }
+        choices.append(Choice(label(card), PileChoice(actions, reasons)))
+    selected = min(allowed) if len(allowed) == 1 else 0
+    return unique(choices), selected
+
+
+def switch(view: Any, prompt: str, selected: int) -> PileSwitch:
+    return PileSwitch(
+        f"{prompt} (\u2190 \u2192 or a click choose the pile)", selected, pile_labels(view)
+    )
+
+
+# --- The builders, one per phase ---------------------------------------------------------------
+
+
+def draft(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
+    choices = [
+        Choice(
+            f"{ct.type_name(ct.kind_of(a.card))}: {ability(ct.kind_of(a.card))}",
+            a,
+        )
+        for a in sorted(of_kind(legal, "summon"), key=lambda a: ct.kind_of(a.card))
+    ]
+    left = len(view.demon_deck)
+    prompt = f"Summon one of the {left} Demons left into your church. Each helps at scoring."
+    return DecisionDialog("Summon a Demon", choices, prompt=prompt, kind="draft")
+
+
+def draw(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
+    takes = of_kind(legal, "take")
+    choices = [Choice(describe(view, a), a) for a in of_kind(legal, "preach")]
+    any_card = any(view.piles[a.pile] and a.card != view.piles[a.pile][-1] for a in takes)
+    for index, pile in enumerate(view.piles):
+        offered = [a for a in takes if a.pile == index]
+        if offered:
+            order = {card: depth for depth, card in enumerate(reversed(pile))}
+            offered.sort(key=lambda a: order.get(a.card, 0))
+            choices.extend(Choice(_take_label(view, a, any_card), a) for a in offered)
+        elif not any_card or not pile:
+            top = pile[-1] if pile else 0
+            name = f"the top card of the {data.PILE_NAMES[index]} pile"
+            choices.append(
+                Choice(
+                    f"Take {name}", None, reason=refusal(view, act("take", pile=index, card=top))
+                )
+            )
+    prompt = "Phase A: preach (view two cards of the Draw Deck, keep one) or take a discard."
+    if any_card:
+        prompt += " With 3 Wrathful you may take any card of either pile."
+    return DecisionDialog("Draw", unique(choices), prompt=prompt, kind="draw")
+
+
+def _take_label(view: Any, action: Any, any_card: bool) -> str:
+    label = describe(view, action)
+    if not any_card:
+        return label
+    pile = view.piles[action.pile]
+    depth = len(pile) - 1 - pile.index(action.card)
+    return label + (" (top card)" if depth == 0 else f" ({depth} below the top)")
+
+
+def preach(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
+    viewed = list(view.viewed)
+    choices, selected = pile_choices(view, legal, "keep", lambda card: _keep_label(viewed, card))
+    choices += [Choice(describe(view, a), a) for a in of_kind(legal, "keep_both")]
+    seen = ct.join([ct.card_content(card) for card in viewed], " and ")
+    context = [Content.styled("You view: ", "bold") + seen]
+    title = "Holy Orders: preach again" if view.preach_for_orders else "Preaching"
+    return DecisionDialog(
+        title,
+        choices,
+        prompt="Keep one card; the other goes face up onto a discard pile.",
+        context=context,
+        piles=switch(view, "The other card goes onto", selected),
+        kind="preach",
+    )
+
+
+def _keep_label(viewed: list[int], card: int) -> str:
+    other = next((c for c in viewed if c != card), card)
+    return f"Keep {ct.long_label(card)}; discard {ct.long_label(other)}"
+
+
+def greedy(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
+    choices = [Choice(describe(view, a), a) for a in legal]
+    return DecisionDialog(
+        "Greedy",
+        choices,
+        prompt="With 3 Greedy you may also take the next card of the pile.",
+        kind="greedy",
+    )
+
+
+def play(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
+    hand = view.hands[seat]
+    choices: list[Choice] = []
+    starts = {a.sin: a for a in of_kind(legal, "start_set")}
+    for kind in _set_candidates(view, seat) | set(starts):
+        action = starts.get(kind)
+        label = f"Start a set of {ct.type_name(kind)} ({_held(hand, kind)})"
+        if action is not None:
+            choices.append(Choice(label, action))
+        else:
+            choices.append(Choice(label, None, reason=refusal(view, act("start_set", sin=kind))))
+    choices.extend(Choice(describe(view, a), a) for a in of_kind(legal, "extend"))
+    sacraments = {a.card: a for a in of_kind(legal, "sacrament")}
+    for card in sorted((c for c in hand if ct.is_sacrament(c)), key=ct.sort_key):
+        kind = ct.kind_of(card)
+        label = f"Play {ct.type_name(kind)}: {ability(kind)}"
+        if card in sacraments:
+            choices.append(Choice(label, sacraments[card]))
+        else:
+            choices.append(Choice(label, None, reason=refusal(view, act("sacrament", card=card))))
+    choices.extend(
+        Choice("Done: go on to the discard (phase C)", a) for a in of_kind(legal, "end_play")
+    )
+    return DecisionDialog(
+        "Play cards into your church",
+        unique(choices),
+        prompt="Phase B: start one new set, extend the sins in your church, play one Sacrament.",
+        kind="play",
+    )
+
+
+def _held(hand: list[int], kind: int) -> str:
+    real = sum(1 for card in hand if ct.kind_of(card) == kind)
+    deceivers = sum(1 for card in hand if ct.kind_of(card) == data.DECEIVER)
+    if kind == data.DECEIVER or not deceivers:
+        return f"you hold {real}"
+    return f"you hold {real} and {deceivers} Deceiver{'s' if deceivers > 1 else ''}"
+
+
+def _set_candidates(view: Any, seat: int) -> set[int]:
+    """Sins the hand holds enough of to start a set, legal now or not (to say why not)."""
+    church = view.churches[seat]
+    slothful = sum(1 for card in church if ct.kind_of(card) == data.SLOTHFUL)
+    size = data.SLOTHFUL_SET_SIZE if slothful >= data.SLOTHFUL_THRESHOLD else data.SET_SIZE
+    hand_kinds = [ct.kind_of(card) for card in view.hands[seat]]
+    deceivers = hand_kinds.count(data.DECEIVER)
+    result = set()
+    for kind in set(hand_kinds) & set(data.SET_TYPES):
+        stand_ins = 0 if kind == data.DECEIVER else deceivers
+        if hand_kinds.count(kind) + stand_ins >= size:
+            result.add(kind)
+    return result
+
+
+def build(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
+    sin = ct.type_name(view.building_sin) if view.building_sin is not None else "?"
+    finish = [Choice(describe(view, a), a) for a in of_kind(legal, "finish_set")]
+    picks = [Choice(describe(view, a), a) for a in of_kind(legal, "pick")]
+    picked = [ct.card_content(card) for card in view.building]
+    so_far = ct.join(picked) if picked else Content.styled("nothing yet", "$text-muted")
+    return DecisionDialog(
+        f"A new set of {sin}",
+        unique(finish + sorted(picks, key=lambda c: c.label)),
+        prompt="Pick the cards of the new set one by one, then lay it into your church.",
+        context=[Content.styled("Picked: ", "bold") + so_far],
+        kind="build",
+    )
+
+
+def matrimony(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
+    first = view.matrimony_first
+    prompt = (
+        "Choose the first Sinner of the couple."
+        if first is None
+        else f"{ct.long_label(first)} is chosen: now a Sinner of the other gender."
+    )
+    choices = [Choice(describe(view, a), a) for a in legal]
+    return DecisionDialog(
+        "Matrimony",
+        unique(choices),
+        prompt=prompt,
+        kind="matrimony",
+    )
+
+
+def penance(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
+    choices = [Choice(describe(view, a), a) for a in legal]
+    return DecisionDialog(
+        "Penance",
+        unique(choices),
+        prompt="Send one Sinner from any church (yours too) to Limbo.",
+        kind="penance",
+    )
+
+
+def confirmation(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
+    choices, selected = pile_choices(
+        view, legal, "remove_confirmation", lambda card: _confirmation_label(view, card)
+    )
+    choices += [Choice(describe(view, a), a) for a in of_kind(legal, "keep_confirmation")]
+    return DecisionDialog(
+        "Holy Orders",
+        choices,
+        prompt="Your Doer of Good lets you discard a Confirmation before you preach again.",
+        piles=switch(view, "The Confirmation goes onto", selected),
+        kind="confirmation",
+    )
+
+
+def _confirmation_label(view: Any, card: int) -> str:
+    owner = next(s for s, church in enumerate(view.churches) if card in church)
+    return f"Discard the Confirmation of {view.players[owner]}'s church"
+
+
+def anoint_target(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
+    choices = [Choice(f"{describe(view, a)} ({len(view.hands[a.seat])} cards)", a) for a in legal]
+    return DecisionDialog(
+        "Anointing",
+        choices,
+        prompt="Look at another player's hand; then you may swap a Sinner with them.",
+        kind="anoint-target",
+    )
+
+
+def anoint_take(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
+    target = view.anoint_seat
+    name = view.players[target] if target is not None else "?"
+    look = [ct.group_content(group) for group in ct.grouped(view.anoint_look)]
+    context = [
+        Content.styled(f"{name}'s hand (only you see this): ", "bold $accent")
+        + (ct.join(look) if look else Content("empty"))
+    ]
+    choices = [Choice(describe(view, a), a) for a in of_kind(legal, "anoint_take")]
+    choices.sort(key=lambda c: c.label)
+    choices += [Choice(describe(view, a), a) for a in of_kind(legal, "anoint_no_swap")]
+    return DecisionDialog(
+        f"Anointing: {name}'s hand",
+        unique(choices),
+        prompt=f"Take a Sinner from {name}'s hand (you give one of yours back), or swap nothing.",
+        context=context,
+        kind="anoint-take",
+    )
+
+
+def anoint_give(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
+    target = view.anoint_seat
+    name = view.players[target] if target is not None else "?"
+    taken = view.anoint_taken
+    prompt = f"You take {ct.long_label(taken)} from {name}." if taken is not None else ""
+    choices = sorted((Choice(describe(view, a), a) for a in legal), key=lambda c: c.label)
+    return DecisionDialog(
+        f"Anointing: give {name} a Sinner",
+        unique(choices),
+        prompt=prompt + " Which Sinner of yours goes back?",
+        kind="anoint-give",
+    )
+
+
+def lure(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
+    choices = [Choice(describe(view, a), a) for a in legal]
+    return DecisionDialog(
+        "Lustful: lure a Sinner",
+        unique(choices),
+        prompt="Your church holds 3 Lustful for the first time: lure a Sinner from another "
+        "church into yours.",
+        kind="lure",
+    )
+
+
+def wrath(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
+    trigger = view.trigger_seat
+    who = view.players[trigger] if trigger is not None else "Another player"
+    choices, selected = pile_choices(
+        view, legal, "wrath_discard", lambda card: f"Discard {ct.long_label(card)}"
+    )
+    return DecisionDialog(
+        "Wrath",
+        choices,
+        prompt=f"{who}'s church holds 4 Wrathful: discard a Sinner from your church.",
+        piles=switch(view, "It goes onto", selected),
+        kind="wrath",
+    )
+
+
+def discard(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
+    choices, selected = pile_choices(
+        view, legal, "discard", lambda card: f"Discard {ct.long_label(card)}"
+    )
+    last = len(view.hands[seat]) == 1
+    prompt = "Phase C: discard a card face up."
+    if last:
+        prompt += " It is your last card: then you sit out the rest of the round."
+    return DecisionDialog(
+        "Discard",
+        choices,
+        prompt=prompt,
+        piles=switch(view, "Onto", selected),
+        kind="discard",
+    )
+
+
+BUILDERS: dict[str, Builder] = {
+    "draft": draft,
+    "draw": draw,
+    "preach": preach,
+    "greedy": greedy,
+    "play": play,
+    "build": build,
+    "matrimony": matrimony,
+    "penance": penance,
+    "confirmation": confirmation,
+    "anoint_target": anoint_target,
+    "anoint_take": anoint_take,
+    "anoint_give": anoint_give,
+    "lure": lure,
+    "wrath": wrath,
+    "discard": discard,
+}
+
+
+def decision_dialog(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog | None:
+    """The dialog of the pending decision (``None`` when there is none)."""
+    builder = BUILDERS.get(view.phase)
+    if builder is None or not legal:
+        return None
+    return builder(view, seat, legal)

@@ -1,0 +1,145 @@
+"""The one dialog every Sinners decision uses: what you see, what you may choose, which pile.
+
+Each decision (see ``decisions``) fills it with some context (the cards you preached, the hand
+Anointing lets you look at), a list of choices, and, when a card goes onto a discard pile, a
+pile switch: Left and Right arrows (or a click) choose the pile, digits or arrows and Enter
+choose the card. A choice the rules refuse stays in the list, dimmed, and says why (the
+engine's own words) when picked; so does a pile the rules refuse for that choice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.widgets import Static
+
+from shared.ui import Choice, ChoiceList, Dialog
+from sinners_tui.engine import data
+
+PILE_COUNT = len(data.PILE_NAMES)
+
+
+@dataclass(frozen=True)
+class PileChoice:
+    """A choice whose action depends on the pile: the legal action per pile, else the reason."""
+
+    actions: Mapping[int, Any]
+    reasons: Mapping[int, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class PileSwitch:
+    """The pile switch: its prompt, the pile chosen first, and how each pile looks now."""
+
+    prompt: str
+    selected: int
+    labels: Sequence[Content]
+
+
+class PileButton(Static):
+    """One pile of the switch; a click chooses it (it never takes the focus from the list)."""
+
+    def __init__(self, index: int, label: Content, *, selected: bool) -> None:
+        super().__init__(label, id=f"pile-button-{index}", classes="pile-button")
+        self.index = index
+        self.set_class(selected, "-selected")
+
+    def on_click(self, event: events.Click) -> None:
+        event.stop()
+        screen = self.screen
+        if isinstance(screen, DecisionDialog):
+            screen.choose_pile(self.index)
+
+
+class DecisionDialog(Dialog[Any]):
+    """Returns the chosen action (``None`` on Escape: the screen's own list stays usable)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "pile(0)", "Left pile", show=False),
+        Binding("right", "pile(1)", "Right pile", show=False),
+    ]
+
+    def __init__(
+        self,
+        title: str,
+        choices: Sequence[Choice],
+        *,
+        prompt: str = "",
+        context: Sequence[Content] = (),
+        piles: PileSwitch | None = None,
+        kind: str = "",
+    ) -> None:
+        super().__init__(classes=f"sinners-dialog {kind}".strip())
+        self.title_text = title
+        self.prompt = prompt
+        self.context = list(context)
+        self.choices = list(choices)
+        self.piles = piles
+        #: The pile chosen now (with a pile switch).
+        self.pile = piles.selected if piles is not None else None
+        #: Which decision this is (a CSS class too), for tests and styling.
+        self.kind = kind
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog") as box:
+            box.border_title = self.title_text
+            if self.prompt:
+                yield Static(self.prompt, classes="dialog-prompt", markup=False)
+            for index, line in enumerate(self.context):
+                yield Static(line, classes="dialog-context", id=f"context-{index}")
+            if self.piles is not None:
+                yield Static(self.piles.prompt, classes="pile-prompt", markup=False)
+                with Horizontal(id="pile-switch"):
+                    for index, label in enumerate(self.piles.labels):
+                        yield PileButton(index, label, selected=index == self.pile)
+            yield ChoiceList(self.choices, id="choices")
+            yield Static("", id="reason", classes="dialog-reason", markup=False)
+
+    def on_mount(self) -> None:
+        self.query_one(ChoiceList).focus()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "pile":
+            return self.piles is not None
+        return True
+
+    def action_pile(self, index: int) -> None:
+        """Choose the pile ``index`` (Left/Right arrows)."""
+        self.choose_pile(index)
+
+    def choose_pile(self, index: int) -> None:
+        """Make ``index`` the pile the card goes onto."""
+        if self.piles is None or not 0 <= index < PILE_COUNT:
+            return
+        self.pile = index
+        for button in self.query(PileButton):
+            button.set_class(button.index == index, "-selected")
+        self.query_one("#reason", Static).update("")
+        self.query_one(ChoiceList).focus()
+
+    def on_choice_list_picked(self, event: ChoiceList.Picked) -> None:
+        event.stop()
+        value = event.choice.value
+        if not isinstance(value, PileChoice):
+            self.dismiss(value)
+            return
+        assert self.pile is not None
+        action = value.actions.get(self.pile)
+        if action is not None:
+            self.dismiss(action)
+            return
+        other = data.PILE_NAMES[self.pile]
+        self.query_one("#reason", Static).update(
+            value.reasons.get(self.pile, f"Not onto the {other} pile.")
+        )
+
+    def on_choice_list_refused(self, event: ChoiceList.Refused) -> None:
+        event.stop()
+        self.query_one("#reason", Static).update(event.choice.reason or "")

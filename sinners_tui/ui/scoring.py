@@ -1,0 +1,172 @@
+"""Round scoring for everyone to read, and the chart of every player's total across the rounds.
+
+The scoring dialog shows the engine's own breakdowns (``last_round`` of the public view): card
+by card and bonus by bonus, one column per player, then the totals and the chart. Card names
+are shortened to the table's tokens ("Lustful 3♀") so five columns fit side by side.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Sequence
+from functools import cache
+from typing import Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
+from textual.widgets import Button, Static
+
+from shared.ui import Dialog
+from sinners_tui import engine
+from sinners_tui.engine import data
+from sinners_tui.engine.cards import CARD_COUNT
+from sinners_tui.ui import cardtext as ct
+from sinners_tui.ui.table import total_bar
+
+#: Block characters of rising height, for the chart's cells.
+BLOCKS = "\u2581\u2582\u2583\u2584\u2585\u2586\u2587\u2588"
+#: Width of a player's scoring column, and of the points at its right.
+COLUMN_WIDTH = 30
+POINTS_WIDTH = 4
+#: Width of the totals bar in the chart.
+CHART_BAR_WIDTH = 20
+SECTION_TITLES = {"church": "Church", "hand": "Left in hand", "bonus": "Bonuses", "note": ""}
+
+
+@cache
+def _short_names() -> list[tuple[str, str]]:
+    """Every engine card name with its table token, longest first (for replacing in text)."""
+    pairs = {ct.long_label(card): ct.short_label(card) for card in range(CARD_COUNT)}
+    return sorted(pairs.items(), key=lambda pair: -len(pair[0]))
+
+
+def shorten(label: str) -> str:
+    """An engine score line with card names as table tokens ("In hand: Lustful 3♀")."""
+    for long, short in _short_names():
+        if long in label:
+            label = label.replace(long, short)
+    return label
+
+
+def line_content(label: str, points: int, width: int) -> Content:
+    """One score line: the label (wrapped) and its points at the right of the last row."""
+    text_width = width - POINTS_WIDTH - 1
+    rows = textwrap.wrap(shorten(label), text_width) or [""]
+    padded = [row.ljust(text_width) for row in rows]
+    style = "$text-success" if points > 0 else "$text-error" if points < 0 else "$text-muted"
+    body = Content("\n".join(padded))
+    return body + Content(" ") + Content.styled(f"{points:+d}".rjust(POINTS_WIDTH), style)
+
+
+def breakdown_content(breakdown: Any, width: int = COLUMN_WIDTH) -> Content:
+    """A player's breakdown, section by section, with the round's total at the end."""
+    pieces: list[Content] = []
+    section = None
+    for line in breakdown.lines:
+        if line.section != section:
+            section = line.section
+            title = SECTION_TITLES.get(section, "")
+            if title:
+                pieces.append(Content.styled(title, "bold underline"))
+        pieces.append(line_content(line.label, line.points, width))
+    pieces.append(
+        Content.styled("Round score".ljust(width - POINTS_WIDTH - 1), "bold")
+        + Content(" ")
+        + Content.styled(f"{breakdown.total:+d}".rjust(POINTS_WIDTH), "bold")
+    )
+    return Content("\n").join(pieces)
+
+
+def sparkline(values: Sequence[int]) -> str:
+    """One block per value, as high as the value is towards the goal (below zero: empty)."""
+    cells = []
+    for value in values:
+        if value <= 0:
+            cells.append(" ")
+            continue
+        level = min(len(BLOCKS) - 1, value * len(BLOCKS) // (data.GOAL + 1))
+        cells.append(BLOCKS[level])
+    return "".join(cells)
+
+
+def chart_content(players: Sequence[str], history: Sequence[Sequence[int]]) -> Content:
+    """Every player's total after each round: a sparkline, the numbers, and a bar to the goal."""
+    name_width = max(len(name) for name in players) + 1
+    rows = []
+    for seat, name in enumerate(players):
+        totals = [row[seat] for row in history]
+        current = totals[-1] if totals else 0
+        steps = " \u2192 ".join(str(total) for total in totals) or "0"
+        rows.append(
+            Content.assemble(
+                (name.ljust(name_width), f"bold $seat-{seat}"),
+                (sparkline(totals).ljust(max(len(totals), 1)) + " ", f"$seat-{seat}"),
+                (total_bar(current, CHART_BAR_WIDTH), f"$seat-{seat}"),
+                f" {current}/{data.GOAL}",
+                (f"   {steps}", "$text-muted"),
+            )
+        )
+    return Content("\n").join(rows)
+
+
+class TotalsChart(Vertical):
+    """The chart of totals across the rounds, with a title."""
+
+    def __init__(self, players: Sequence[str], history: Sequence[Sequence[int]]) -> None:
+        super().__init__(classes="totals-chart")
+        self.players = list(players)
+        self.history = [list(row) for row in history]
+        self.border_title = "Totals after each round"
+
+    def compose(self) -> ComposeResult:
+        yield Static(chart_content(self.players, self.history), classes="chart-rows")
+
+
+class RoundScoringDialog(Dialog[None]):
+    """The last round's scoring for every player, the totals and the chart; Enter closes it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "cancel", "Continue"),
+        Binding("escape", "cancel", "Continue", show=False),
+    ]
+
+    def __init__(self, view: Any) -> None:
+        super().__init__(classes="sinners-dialog scoring")
+        self.view = view
+        self.breakdowns = engine.last_round_breakdowns(view)
+        self.history = engine.totals_history(view)
+
+    @property
+    def round_scored(self) -> int:
+        return len(self.history)
+
+    def compose(self) -> ComposeResult:
+        view = self.view
+        with Vertical(id="dialog") as box:
+            box.border_title = f"Round {self.round_scored}: scoring"
+            with VerticalScroll(id="score-columns-scroll"), Horizontal(id="score-columns"):
+                for item in self.breakdowns:
+                    with Vertical(classes="score-column"):
+                        yield Static(
+                            f"{view.players[item.seat]}: {item.total:+d}",
+                            classes=f"score-name seat-{item.seat} -filled",
+                            markup=False,
+                        )
+                        yield Static(breakdown_content(item), classes="score-lines")
+            yield TotalsChart(view.players, self.history)
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Continue", variant="primary", id="ok")
+
+    def on_mount(self) -> None:
+        self.query_one("#ok", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(None)
+
+
+def game_over_details(view: Any) -> Vertical:
+    """The game-over summary: the chart of totals across all rounds."""
+    return TotalsChart(view.players, engine.totals_history(view))

@@ -1,0 +1,163 @@
+"""The public table: round and goal, the Draw Deck, Limbo, both discard piles, every church.
+
+Built from a view, but it reads only what is public in any view (churches, piles, counts of
+hidden cards, totals), so the board looks the same on the public screen and on a seat's own.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.content import Content
+from textual.widgets import Static
+
+from shared.ui import seat_class
+from sinners_tui.engine import data
+from sinners_tui.engine.cards import IS_SINNER
+from sinners_tui.ui import cardtext as ct
+from sinners_tui.ui.words import phase_words
+
+#: Width of the totals bar in each church's title line.
+TOTAL_BAR_WIDTH = 10
+#: Where the right pile starts on the piles line (the left pile's column width).
+PILE_COLUMN = 40
+
+
+def total_bar(total: int, width: int = TOTAL_BAR_WIDTH) -> str:
+    """A bar of ``width`` cells filled in proportion to ``total`` of the goal."""
+    filled = max(0, min(width, round(width * total / data.GOAL)))
+    return "\u2588" * filled + "\u2591" * (width - filled)
+
+
+def church_body(church: list[int]) -> Content:
+    """A church's cards: Murderers, Demon and Sacraments first, then the sets by sin."""
+    groups = ct.grouped(church)
+    first = [g for g in groups if g.kind not in data.SET_TYPES]
+    first.sort(key=lambda g: (g.kind != data.MURDERER, g.kind not in data.DEMON_TYPES, g.kind))
+    sets = [g for g in groups if g.kind in data.SET_TYPES]
+    lines = []
+    if first:
+        lines.append(ct.join([ct.group_content(g) for g in first]))
+    if sets:
+        lines.append(ct.join([ct.group_content(g) for g in sets]))
+    if not lines:
+        return Content.styled("(no cards)", "$text-muted")
+    return Content("\n").join(lines)
+
+
+def church_title(view: Any, seat: int) -> str:
+    """ "Ann  34/100 ███░░░░░░░" for the frame of a church."""
+    total = view.totals[seat]
+    return f"{view.players[seat]}  {total}/{data.GOAL} {total_bar(total)}"
+
+
+def church_subtitle(view: Any, seat: int) -> str:
+    """Hand size and Sinners count, for the lower frame of a church."""
+    hand = len(view.hands[seat])
+    sinners = sum(1 for card in view.churches[seat] if IS_SINNER[card])
+    held = f"{hand} in hand" if hand else "hand empty"
+    protected = " · Confirmation: nobody leaves" if _protected(view.churches[seat]) else ""
+    return f"{held} · {sinners} Sinners{protected}"
+
+
+def _protected(church: list[int]) -> bool:
+    return any(ct.kind_of(card) == data.CONFIRMATION for card in church)
+
+
+def acting_seat(view: Any) -> int | None:
+    """The seat whose decision is awaited (a Wrathful discard is asked of another player)."""
+    if view.phase == "over":
+        return None
+    if view.phase == "wrath" and view.wrath_queue:
+        return int(view.wrath_queue[0])
+    if view.phase == "lure" and view.trigger_seat is not None:
+        return int(view.trigger_seat)
+    return int(view.turn)
+
+
+class Church(Static):
+    """One player's church, framed in the player's colour; the seat to act is marked."""
+
+    def __init__(self, view: Any, seat: int, *, acting: bool) -> None:
+        classes = f"church {seat_class(seat)} -outlined" + (" -acting" if acting else "")
+        super().__init__(church_body(view.churches[seat]), classes=classes, id=f"church-{seat}")
+        marker = "\u25b6 " if acting else ""
+        self.border_title = marker + church_title(view, seat)
+        self.border_subtitle = church_subtitle(view, seat)
+
+
+def pile_text(view: Any, index: int) -> Content:
+    """A discard pile: its size and its top card."""
+    pile = view.piles[index]
+    name = data.PILE_NAMES[index].capitalize()
+    head = Content.styled(f"{name} pile ({len(pile)}): ", "bold")
+    if not pile:
+        return head + Content.styled("empty", "$text-muted")
+    return head + ct.card_content(pile[-1])
+
+
+def round_line(view: Any) -> Content:
+    """Round, goal, variant, and what is happening now."""
+    variant = " · beginner variant (no Demons)" if view.beginner else ""
+    extra = f" · extra round {view.extra_rounds}" if view.extra_rounds else ""
+    head = Content.styled(f"Round {view.round}", "bold")
+    return head + Content(f" · first to {data.GOAL} souls wins{variant}{extra}")
+
+
+def turn_line(view: Any) -> Content:
+    """Whose turn it is and which phase."""
+    seat = acting_seat(view)
+    if seat is None:
+        return Content.styled("The game is over.", "bold")
+    who = Content.styled(view.players[seat], f"bold $seat-{seat}")
+    return who + Content(f": {phase_words(view)}")
+
+
+def stock_line(view: Any) -> Content:
+    """The Draw Deck and Limbo (face down: only their sizes are known)."""
+    return Content.assemble(
+        ("Draw Deck ", "bold"),
+        f"{len(view.deck)} cards  ",
+        ("Limbo ", "bold"),
+        f"{len(view.limbo)} face down",
+    )
+
+
+def head_content(view: Any) -> Content:
+    """The lines above the churches: round, turn and phase, the stock, both piles."""
+    piles = [pile_text(view, index) for index in range(len(data.PILE_NAMES))]
+    width = max(PILE_COLUMN, piles[0].cell_length + 2)
+    pile_line = piles[0].pad_right(width - piles[0].cell_length) + piles[1]
+    return Content("\n").join([round_line(view), turn_line(view), stock_line(view), pile_line])
+
+
+class SinnersTable(Vertical):
+    """The whole public table; ``update_from`` refreshes it in place between actions."""
+
+    def __init__(self, view: Any) -> None:
+        super().__init__(id="sinners-table")
+        self.view = view
+
+    def compose(self) -> ComposeResult:
+        view = self.view
+        yield Static(head_content(view), id="table-head")
+        acting = acting_seat(view)
+        for seat in range(len(view.players)):
+            yield Church(view, seat, acting=seat == acting)
+
+    def update_from(self, fresh: SinnersTable) -> bool:
+        """Take the fresh view's texts without rebuilding (same players, so same widgets)."""
+        if len(fresh.view.players) != len(self.view.players):
+            return False
+        view = self.view = fresh.view
+        self.query_one("#table-head", Static).update(head_content(view))
+        acting = acting_seat(view)
+        for seat in range(len(view.players)):
+            church = self.query_one(f"#church-{seat}", Church)
+            church.update(church_body(view.churches[seat]))
+            church.set_class(seat == acting, "-acting")
+            church.border_title = ("\u25b6 " if seat == acting else "") + church_title(view, seat)
+            church.border_subtitle = church_subtitle(view, seat)
+        return True
