@@ -10,7 +10,9 @@ from textual.widgets import RichLog
 from shared.engine.log import LogEntry, visible_log
 
 #: The panel beside the board keeps the latest entries only; the log screen shows them all.
-PANEL_ENTRY_LIMIT = 200
+PANEL_ENTRY_LIMIT = 80
+#: Screen lines kept per entry of the limit (long entries wrap onto several lines).
+LINES_PER_ENTRY = 3
 
 
 def entry_text(entry: LogEntry) -> Text:
@@ -60,7 +62,13 @@ class LogPanel(RichLog):
         # min_width=1: wrap long entries to the panel's own width (RichLog's default of 78
         # columns would cut them off in a narrow side panel).
         super().__init__(
-            wrap=True, markup=False, highlight=False, min_width=1, id=id, classes=classes
+            wrap=True,
+            markup=False,
+            highlight=False,
+            min_width=1,
+            max_lines=None if limit is None else limit * LINES_PER_ENTRY,
+            id=id,
+            classes=classes,
         )
         self.seat = seat
         self.limit = limit
@@ -72,16 +80,20 @@ class LogPanel(RichLog):
         self.show(self._initial)
 
     def show(self, entries: Sequence[LogEntry]) -> None:
-        """Display ``entries`` (what ``seat`` may read), appending when the log only grew."""
+        """Display ``entries`` (what ``seat`` may read), appending when the log only grew.
+
+        Past the limit the panel still only appends (the oldest lines fall off the top), so a
+        long game costs one line per move, not a rewrite of the whole panel.
+        """
         readable = visible_log(entries, self.seat)
-        if self.limit is not None:
-            readable = readable[-self.limit :]
         shown = self._shown
         if len(readable) >= len(shown) and readable[: len(shown)] == shown:
             new = readable[len(shown) :]
         else:
             self.clear()
             new = readable
+        if self.limit is not None:
+            new = new[-self.limit :]
         for entry in new:
             self.write(entry_text(entry))
         self._shown = readable
