@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from shared.cli import GameOption, GameSpec, LaunchRequest, run
 from sinners_tui import engine
+from sinners_tui.bots import BOTS
 
 
 def launch(request: LaunchRequest) -> int:
@@ -33,6 +34,7 @@ def game_spec() -> GameSpec:
         rounds_of=engine.round_number,
         launch=launch,
         has_round_cap=True,
+        bots=dict(BOTS),
     )
 
 

@@ -1,0 +1,401 @@
+"""The ``heuristic`` Sinners bot: plays the obvious good moves from its own view alone.
+
+It lays sets as early as it can, keeps its hand small and free of costly cards (discarding
+Deceivers and the highest-worth cards it cannot play), uses each Sacrament when it pays
+(Penance on an opponent's best Sinner, Baptism, Matrimony with a couple in hand, Confirmation
+over a big church, Eucharist when others hold many Gluttonous and Greedy, Anointing to swap a
+bad card for a good one) and summons the Demon its hand suits best. It is also the play-out
+policy of the ``mcts`` bot, so it must stay cheap: one pass over the legal actions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from sinners_tui.bots.cardsense import (
+    church_loss,
+    demon_type,
+    gender_of,
+    keep_value,
+    lateness,
+    next_holder,
+    pile_for,
+    protected,
+    type_counts,
+    use_to,
+)
+from sinners_tui.engine import actions as A
+from sinners_tui.engine import data as D
+from sinners_tui.engine.cards import CARD_TYPE, CARD_WORTH, IS_SACRAMENT, IS_SINNER, SET_KIND
+from sinners_tui.engine.state import SinnersState
+
+# --- Judgement weights ------------------------------------------------------------------------
+
+#: What preaching is expected to bring (the better of two unknown cards); a pile card must beat it.
+PREACH_EXPECTATION = 2.4
+#: How much giving the next player a useful card counts against a discard.
+GIFT_WEIGHT = 0.4
+#: Least gain that makes a Sacrament worth playing now rather than keeping.
+PENANCE_MIN = 2.0
+EUCHARIST_MIN_WORTH = 3
+CONFIRMATION_MIN_SINNERS = 5
+MATRIMONY_MIN = 2.0
+ANOINT_MIN_GAIN = 1.0
+#: Holy Orders adds a card to the hand: only while the deck is long and the round young.
+ORDERS_MIN_DECK = 8
+ORDERS_MAX_LATENESS = 0.4
+#: Each seat's total above the lowest adds this factor to the harm we like doing to it.
+LEADER_WEIGHT = 0.01
+
+
+def choose(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+    """The heuristic's action for ``seat``; ``state`` may be a view (only ``seat``'s hand)."""
+    if len(legal) == 1:
+        return legal[0]
+    decide = _BY_PHASE.get(state.phase)
+    action = decide(state, seat, legal) if decide else None
+    return action if action is not None else legal[0]
+
+
+class HeuristicBot:
+    """The ``heuristic`` kind: deterministic, so a seed only keeps the factory signature."""
+
+    kind = "heuristic"
+    uses_view = True
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def choose(self, view: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+        """Decide from the seat's own view."""
+        return choose(view, seat, legal)
+
+
+# --- Draft ------------------------------------------------------------------------------------
+
+
+def _demon_fit(state: SinnersState, seat: int, demon: int) -> float:
+    """How well a Demon suits the hand just dealt."""
+    counts = type_counts(state.hands[seat])
+    sacraments = sum(counts[kind] for kind in D.SACRAMENT_TYPES)
+    fits: dict[int, float] = {
+        D.DEATH: 0.0,
+        D.SIN: 1.0,
+        D.BELIAL: 2.0 * counts[D.DECEIVER],
+        D.BEELZEBUB: 5.0,
+        D.MULCIBER: 2.0,
+        D.ASMODEUS: 2.5 * counts[D.LUSTFUL],
+        D.MOLOCH: 2.5 * counts[D.WRATHFUL],
+        D.MAMMON: 8.0 - 3.0 * (counts[D.GLUTTONOUS] + counts[D.GREEDY]),
+        D.LEVIATHAN: 4.0 + 1.0 * sacraments,
+    }
+    return fits.get(demon, 0.0)
+
+
+def _draft(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+    return max(legal, key=lambda a: _demon_fit(state, seat, CARD_TYPE[a.card]))
+
+
+# --- Phase A ------------------------------------------------------------------------------------
+
+
+def _draw(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+    hand = state.hands[seat]
+    best: Any = A.PREACH
+    best_value = PREACH_EXPECTATION if state.deck else -1e9
+    for action in legal:
+        if action.kind != "take":
+            continue
+        value = keep_value(state, seat, action.card, hand)
+        if value > best_value:
+            best, best_value = action, value
+    return best if best in legal else legal[0]
+
+
+def _preach(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+    hand = state.hands[seat]
+    viewed = state.viewed
+    values = {card: keep_value(state, seat, card, hand) for card in viewed}
+    keep = max(viewed, key=lambda card: values[card])
+    other = viewed[1] if viewed[0] == keep else viewed[0]
+    if A.KEEP_BOTH in legal and values[other] > 0:
+        return A.KEEP_BOTH
+    piles = [p for p in range(len(D.PILE_NAMES)) if A.KEEP[p][keep] in legal]
+    pile = pile_for(state, seat, other, piles)
+    return A.KEEP[pile][keep]
+
+
+def _greedy(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+    assert state.greedy_pile is not None
+    card = state.piles[state.greedy_pile][-1]
+    return A.TAKE_NEXT if keep_value(state, seat, card, state.hands[seat]) > 0 else A.LEAVE_NEXT
+
+
+# --- Phase B ------------------------------------------------------------------------------------
+
+
+def _unwanted_kind(state: SinnersState, seat: int, kind: int) -> bool:
+    """Mammon pays only for a church without Greedy and Gluttonous."""
+    return demon_type(state, seat) == D.MAMMON and kind in (D.GLUTTONOUS, D.GREEDY)
+
+
+def _set_value(state: SinnersState, seat: int, kind: int) -> float:
+    hand = state.hands[seat]
+    if kind == D.DECEIVER:
+        return 0.5
+    return sum(CARD_WORTH[card] for card in hand if CARD_TYPE[card] == kind) + 1.0
+
+
+def _play(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+    sacraments = [a for a in legal if a.kind == "sacrament"]
+    matrimony = [a for a in sacraments if CARD_TYPE[a.card] == D.MATRIMONY]
+    if matrimony and _couple_value(state, seat) >= MATRIMONY_MIN:
+        return matrimony[0]
+    starts = [a for a in legal if a.kind == "start_set" and not _unwanted_kind(state, seat, a.sin)]
+    if starts:
+        return max(starts, key=lambda a: _set_value(state, seat, a.sin))
+    extends = [
+        a
+        for a in legal
+        if a.kind == "extend" and not _unwanted_kind(state, seat, CARD_TYPE[a.card])
+    ]
+    if extends:
+        return max(extends, key=lambda a: CARD_WORTH[a.card])
+    best: Any = None
+    best_gain = 0.0
+    for action in sacraments:
+        gain = _sacrament_gain(state, seat, action.card)
+        if gain > best_gain:
+            best, best_gain = action, gain
+    return best if best is not None else A.END_PLAY
+
+
+def _sacrament_gain(state: SinnersState, seat: int, card: int) -> float:
+    """How much playing this Sacrament now is worth (0: keep it)."""
+    kind = CARD_TYPE[card]
+    if kind == D.BAPTISM:
+        return 3.0 if state.limbo else 0.0
+    if kind == D.PENANCE:
+        target = _best_penance(state, seat, _penance_targets(state))
+        if target is None:
+            return 0.0
+        gain = _penance_value(state, seat, target)
+        return gain if gain >= PENANCE_MIN else 0.0
+    if kind == D.EUCHARIST:
+        if demon_type(state, seat) == D.MAMMON:
+            return 0.0
+        worth = sum(
+            CARD_WORTH[c]
+            for other, church in enumerate(state.churches)
+            if other != seat and not protected(church)
+            for c in church
+            if CARD_TYPE[c] in (D.GLUTTONOUS, D.GREEDY)
+        )
+        return float(worth) if worth >= EUCHARIST_MIN_WORTH else 0.0
+    if kind == D.CONFIRMATION:
+        sinners = sum(1 for c in state.churches[seat] if IS_SINNER[c])
+        return 2.0 if sinners >= CONFIRMATION_MIN_SINNERS else 0.0
+    if kind == D.HOLY_ORDERS:
+        if len(state.deck) >= ORDERS_MIN_DECK and lateness(state) <= ORDERS_MAX_LATENESS:
+            return 1.0
+        return 0.0
+    if kind == D.ANOINTING:
+        others = [o for o in range(len(state.players)) if o != seat and state.hands[o]]
+        worst = min(
+            (
+                keep_value(state, seat, c, state.hands[seat])
+                for c in state.hands[seat]
+                if IS_SINNER[c]
+            ),
+            default=0.0,
+        )
+        return 1.5 if others and worst < 0 else 0.0
+    if kind == D.MATRIMONY:
+        return _couple_value(state, seat)
+    return 0.0
+
+
+def _lay_value(state: SinnersState, seat: int, card: int) -> float:
+    """Worth of laying this single card into the church (Matrimony)."""
+    kind = CARD_TYPE[card]
+    if kind == D.DECEIVER:
+        return 0.5
+    if _unwanted_kind(state, seat, kind):
+        return -5.0
+    same = sum(1 for c in state.hands[seat] if c != card and SET_KIND[c] == SET_KIND[card])
+    return CARD_WORTH[card] + 1.5 * same
+
+
+def _best_of_gender(state: SinnersState, seat: int, gender: str, exclude: int | None) -> int | None:
+    cards = [c for c in state.hands[seat] if c != exclude and gender_of(c) == gender]
+    return max(cards, key=lambda c: _lay_value(state, seat, c), default=None)
+
+
+def _couple_value(state: SinnersState, seat: int) -> float:
+    male = _best_of_gender(state, seat, D.MALE, None)
+    female = _best_of_gender(state, seat, D.FEMALE, None)
+    if male is None or female is None:
+        return 0.0
+    return _lay_value(state, seat, male) + _lay_value(state, seat, female)
+
+
+def _build(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+    kind = state.building_sin
+    picks = [a for a in legal if a.kind == "pick"]
+    real = [a for a in picks if CARD_TYPE[a.card] == kind]
+    if real:
+        return max(real, key=lambda a: CARD_WORTH[a.card])
+    if A.FINISH_SET in legal:
+        return A.FINISH_SET
+    return max(picks, key=lambda a: CARD_WORTH[a.card]) if picks else legal[0]
+
+
+def _matrimony(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+    return max(legal, key=lambda a: _lay_value(state, seat, a.card))
+
+
+# --- Sacrament targets ------------------------------------------------------------------------
+
+
+def _penance_targets(state: SinnersState) -> list[int]:
+    return [
+        card
+        for church in state.churches
+        if not protected(church)
+        for card in church
+        if IS_SINNER[card]
+    ]
+
+
+def _owner(state: SinnersState, card: int) -> int:
+    for seat, church in enumerate(state.churches):
+        if card in church:
+            return seat
+    return -1
+
+
+def _harm_weight(state: SinnersState, owner: int) -> float:
+    low = min(state.totals)
+    return 1.0 + LEADER_WEIGHT * (state.totals[owner] - low)
+
+
+def _penance_value(state: SinnersState, seat: int, card: int) -> float:
+    owner = _owner(state, card)
+    loss = church_loss(state, owner, card)
+    if owner == seat:
+        return -loss
+    return loss * _harm_weight(state, owner)
+
+
+def _best_penance(state: SinnersState, seat: int, targets: Sequence[int]) -> int | None:
+    return max(targets, key=lambda c: _penance_value(state, seat, c), default=None)
+
+
+def _penance(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+    return max(legal, key=lambda a: _penance_value(state, seat, a.card))
+
+
+def _confirmation(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+    removals = [
+        a for a in legal if a.kind == "remove_confirmation" and _owner(state, a.card) != seat
+    ]
+    if not removals:
+        return A.KEEP_CONFIRMATION
+    best = max(removals, key=lambda a: state.totals[_owner(state, a.card)])
+    piles = [a.pile for a in removals if a.card == best.card]
+    return A.REMOVE_CONFIRMATION[pile_for(state, seat, best.card, piles)][best.card]
+
+
+def _anoint_target(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+    return max(legal, key=lambda a: (len(state.hands[a.seat]), state.totals[a.seat]))
+
+
+def _worst_sinner(state: SinnersState, seat: int, exclude: int | None) -> int | None:
+    hand = state.hands[seat]
+    sinners = [c for c in hand if IS_SINNER[c] and c != exclude]
+    return min(
+        sinners,
+        key=lambda c: keep_value(state, seat, c, [o for o in hand if o != c]),
+        default=None,
+    )
+
+
+def _anoint_take(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+    hand = state.hands[seat]
+    give = _worst_sinner(state, seat, None)
+    takes = [a for a in legal if a.kind == "anoint_take"]
+    if give is None or not takes:
+        return A.ANOINT_NO_SWAP
+    rest = [c for c in hand if c != give]
+    best = max(takes, key=lambda a: keep_value(state, seat, a.card, rest))
+    gain = keep_value(state, seat, best.card, rest) - keep_value(state, seat, give, rest)
+    return best if gain >= ANOINT_MIN_GAIN else A.ANOINT_NO_SWAP
+
+
+def _anoint_give(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+    give = _worst_sinner(state, seat, state.anoint_taken)
+    for action in legal:
+        if action.card == give:
+            return action
+    return legal[0]
+
+
+def _lure(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+    counts = type_counts(state.churches[seat])
+
+    def gain(action: Any) -> float:
+        card = action.card
+        owner = _owner(state, card)
+        mine = -float(CARD_WORTH[card]) if CARD_TYPE[card] == D.DECEIVER else CARD_WORTH[card]
+        if _unwanted_kind(state, seat, CARD_TYPE[card]):
+            mine -= D.MAMMON_BONUS
+        if counts[SET_KIND[card]] if SET_KIND[card] >= 0 else 0:
+            mine += 1.0
+        return mine + church_loss(state, owner, card) * _harm_weight(state, owner)
+
+    return max(legal, key=gain)
+
+
+def _wrath(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+    card = min((a.card for a in legal), key=lambda c: church_loss(state, seat, c))
+    piles = [a.pile for a in legal if a.card == card]
+    return A.WRATH_DISCARD[pile_for(state, seat, card, piles)][card]
+
+
+# --- Phase C ------------------------------------------------------------------------------------
+
+
+def _discard(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+    hand = state.hands[seat]
+    nxt = next_holder(state, seat)
+
+    def cost(card: int) -> float:
+        rest = [c for c in hand if c != card]
+        value = keep_value(state, seat, card, rest)
+        if IS_SACRAMENT[card] and _sacrament_gain(state, seat, card) <= 0 and lateness(state) > 0:
+            value *= 1.0 - lateness(state)
+        return value + GIFT_WEIGHT * use_to(state, nxt, card)
+
+    card = min({a.card for a in legal}, key=cost)
+    piles = [a.pile for a in legal if a.card == card]
+    return A.DISCARD[pile_for(state, seat, card, piles)][card]
+
+
+_BY_PHASE: dict[str, Callable[[SinnersState, int, Sequence[Any]], Any]] = {
+    "draft": _draft,
+    "draw": _draw,
+    "preach": _preach,
+    "greedy": _greedy,
+    "play": _play,
+    "build": _build,
+    "matrimony": _matrimony,
+    "penance": _penance,
+    "confirmation": _confirmation,
+    "anoint_target": _anoint_target,
+    "anoint_take": _anoint_take,
+    "anoint_give": _anoint_give,
+    "lure": _lure,
+    "wrath": _wrath,
+    "discard": _discard,
+}
