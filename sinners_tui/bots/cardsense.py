@@ -8,6 +8,7 @@ churches and piles, and counts of hidden cards.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from sinners_tui.engine import data as D
 from sinners_tui.engine.cards import (
@@ -98,22 +99,53 @@ def lateness(state: SinnersState) -> float:
     return min(1.0, max(deck_late, hands_late))
 
 
-def card_cost(card: int, demon: int | None) -> float:
-    """What ``card`` costs at scoring when held (Deceivers cost the same in the church)."""
-    if IS_SACRAMENT[card]:
-        return 0.0
-    return float(CARD_WORTH[card])
+class SeatFacts(NamedTuple):
+    """Facts about one seat's church and the round that every card judgement needs."""
+
+    church_counts: list[int]
+    demon: int | None
+    late: float
+    liability: float
+
+
+_facts_state: SinnersState | None = None
+_facts: dict[int, SeatFacts] = {}
+
+
+def seat_facts(state: SinnersState, seat: int) -> SeatFacts:
+    """The facts of ``seat`` in ``state``, kept for the last state asked about.
+
+    States are never changed once made, so the identity of the state is a safe key; the bots
+    judge many cards of one state in a row, and play-outs judge thousands of states.
+    """
+    global _facts_state, _facts
+    if _facts_state is not state:
+        _facts_state = state
+        _facts = {}
+    held = _facts.get(seat)
+    if held is not None:
+        return held
+    late = lateness(state)
+    facts = SeatFacts(
+        type_counts(state.churches[seat]),
+        demon_type(state, seat),
+        late,
+        LIABILITY_EARLY + (LIABILITY_LATE - LIABILITY_EARLY) * late,
+    )
+    _facts[seat] = facts
+    return facts
 
 
 def keep_value(state: SinnersState, seat: int, card: int, hand: Sequence[int]) -> float:
     """How good it is for ``seat`` to hold ``card`` next to ``hand`` (which excludes it)."""
-    church_counts = type_counts(state.churches[seat])
-    demon = demon_type(state, seat)
+    facts = seat_facts(state, seat)
+    church_counts = facts.church_counts
+    demon = facts.demon
     kind = CARD_TYPE[card]
     if IS_SACRAMENT[card]:
         return sacrament_value(state, seat, card)
-    late = lateness(state)
-    liability = LIABILITY_EARLY + (LIABILITY_LATE - LIABILITY_EARLY) * late
+    late = facts.late
+    liability = facts.liability
     worth = float(CARD_WORTH[card])
     if kind == D.DECEIVER:
         if demon == D.BELIAL:
@@ -183,7 +215,7 @@ def use_to(state: SinnersState, seat: int | None, card: int) -> float:
     kind = SET_KIND[card]
     if kind < 0 or kind == D.DECEIVER:
         return -0.5
-    if type_counts(state.churches[seat])[kind]:
+    if seat_facts(state, seat).church_counts[kind]:
         return CARD_WORTH[card] + EXTENDS_BONUS
     return 0.3 * CARD_WORTH[card]
 
@@ -207,8 +239,9 @@ def pile_for(state: SinnersState, seat: int, card: int, piles: Sequence[int]) ->
 def church_loss(state: SinnersState, owner: int, card: int) -> float:
     """Roughly what ``owner`` loses when ``card`` leaves their church."""
     kind = CARD_TYPE[card]
-    counts = type_counts(state.churches[owner])
-    demon = demon_type(state, owner)
+    facts = seat_facts(state, owner)
+    counts = facts.church_counts
+    demon = facts.demon
     if kind == D.DECEIVER:
         if demon == D.BELIAL:
             return 0.0

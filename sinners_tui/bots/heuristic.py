@@ -18,10 +18,10 @@ from sinners_tui.bots.cardsense import (
     demon_type,
     gender_of,
     keep_value,
-    lateness,
     next_holder,
     pile_for,
     protected,
+    seat_facts,
     type_counts,
     use_to,
 )
@@ -197,7 +197,10 @@ def _sacrament_gain(state: SinnersState, seat: int, card: int) -> float:
         sinners = sum(1 for c in state.churches[seat] if IS_SINNER[c])
         return 2.0 if sinners >= CONFIRMATION_MIN_SINNERS else 0.0
     if kind == D.HOLY_ORDERS:
-        if len(state.deck) >= ORDERS_MIN_DECK and lateness(state) <= ORDERS_MAX_LATENESS:
+        if (
+            len(state.deck) >= ORDERS_MIN_DECK
+            and seat_facts(state, seat).late <= ORDERS_MAX_LATENESS
+        ):
             return 1.0
         return 0.0
     if kind == D.ANOINTING:
@@ -342,7 +345,7 @@ def _anoint_give(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
 
 
 def _lure(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
-    counts = type_counts(state.churches[seat])
+    counts = seat_facts(state, seat).church_counts
 
     def gain(action: Any) -> float:
         card = action.card
@@ -370,11 +373,13 @@ def _discard(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
     hand = state.hands[seat]
     nxt = next_holder(state, seat)
 
+    late = seat_facts(state, seat).late
+
     def cost(card: int) -> float:
         rest = [c for c in hand if c != card]
         value = keep_value(state, seat, card, rest)
-        if IS_SACRAMENT[card] and _sacrament_gain(state, seat, card) <= 0 and lateness(state) > 0:
-            value *= 1.0 - lateness(state)
+        if IS_SACRAMENT[card] and late > 0 and _sacrament_gain(state, seat, card) <= 0:
+            value *= 1.0 - late
         return value + GIFT_WEIGHT * use_to(state, nxt, card)
 
     card = min({a.card for a in legal}, key=cost)

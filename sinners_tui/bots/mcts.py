@@ -1,0 +1,155 @@
+"""The ``mcts`` Sinners bot: information-set Monte Carlo tree search over sampled deals.
+
+The search (``shared.engine.mcts``) starts from the seat's view only. Each iteration deals the
+cards the seat cannot see at random (``determinize``), plays on with the heuristic bot as the
+play-out policy and scores the position by each seat's projected total (``evaluate``).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from shared.engine.mcts import MctsBot, SearchGame
+from sinners_tui import engine as E
+from sinners_tui.bots import heuristic
+from sinners_tui.engine import data as D
+from sinners_tui.engine.cards import HIDDEN, MURDERER_IDS
+from sinners_tui.engine.state import SinnersState
+
+#: Default thinking time per decision (seconds); the issue allows at most two.
+DEFAULT_SECONDS = 1.0
+#: Play-out length in actions after the tree: about one round of turns at a four-seat table.
+DEFAULT_ROLLOUT_DEPTH = 60
+#: A lead of this many souls counts as a clearly better position (sets the evaluation's slope).
+MARGIN_SCALE = 15.0
+#: Heavier weight on the lead once a total nears the goal (the game may end this round).
+GOAL_URGENCY = 0.5
+#: Phases whose choice follows from an earlier one: the heuristic answers them directly.
+FOLLOW_UP_PHASES = frozenset({"build", "matrimony", "anoint_give", "greedy"})
+_RNG_BITS = 64
+
+
+def unseen_cards(view: SinnersState, seat: int) -> list[int]:
+    """Every card of this game that ``seat`` cannot place: the full set minus what it sees."""
+    seen: set[int] = set(view.hands[seat])
+    for church in view.churches:
+        seen.update(church)
+    for pile in view.piles:
+        seen.update(pile)
+    seen.update(view.demon_deck)
+    seen.update(view.box)
+    seen.update(card for card in view.viewed if card != HIDDEN)
+    seen.update(view.anoint_look)
+    return [card for card in E.full_set(len(view.players)) if card not in seen]
+
+
+def determinize(view: SinnersState, seat: int, rng: random.Random) -> SinnersState:
+    """A full state consistent with ``view``: the unseen cards dealt at random, fresh rng.
+
+    Murderers never enter a hand or the deck, so any unseen Murderer lies in Limbo; the rest
+    of Limbo, the other hands and the Draw Deck get the remaining unseen cards at random, in
+    the counts the view shows. Cards the seat is looking at (the preached pair on top of the
+    deck, an anointed hand) stay exactly where they are.
+    """
+    unseen = unseen_cards(view, seat)
+    murderers = set(MURDERER_IDS)
+    limbo = [card for card in unseen if card in murderers]
+    rest = [card for card in unseen if card not in murderers]
+    rng.shuffle(rest)
+    limbo_fill = len(view.limbo) - len(limbo)
+    limbo.extend(rest[:limbo_fill])
+    del rest[:limbo_fill]
+    hands: list[list[int]] = []
+    for other, hand in enumerate(view.hands):
+        if other == seat:
+            hands.append(list(hand))
+        elif other == view.anoint_seat and view.anoint_look:
+            hands.append(list(view.anoint_look))
+        else:
+            hands.append(rest[: len(hand)])
+            del rest[: len(hand)]
+    viewed = [card for card in view.viewed if card != HIDDEN]
+    on_top = list(reversed(viewed))  # viewed[0] is the top card, deck[-1]
+    deck = rest + on_top
+    if len(deck) != len(view.deck):
+        raise ValueError("the view's hidden cards do not add up; it is not a Sinners view")
+    return view.model_copy(
+        update={
+            "hands": hands,
+            "deck": deck,
+            "limbo": limbo,
+            "rng": rng.getrandbits(_RNG_BITS),
+            "log": [],
+        }
+    )
+
+
+class _Evaluator:
+    """Projected standings of a state, worked out once for all seats that ask."""
+
+    def __init__(self) -> None:
+        self._state: SinnersState | None = None
+        self._values: list[float] = []
+
+    def __call__(self, state: SinnersState, seat: int) -> float:
+        if state is not self._state:
+            self._state = state
+            self._values = _standings(state)
+        return self._values[seat]
+
+
+def _standings(state: SinnersState) -> list[float]:
+    """Each seat's value in [0, 1]: 1/0 once the game is won/lost, else from projected totals."""
+    count = len(state.players)
+    if E.is_over(state):
+        won = set(E.winners(state))
+        return [1.0 if seat in won else 0.0 for seat in range(count)]
+    projected = [state.totals[seat] + E.score_breakdown(state, seat).total for seat in range(count)]
+    urgency = 1.0 + GOAL_URGENCY * max(0.0, max(projected) / D.GOAL)
+    values = []
+    for seat in range(count):
+        best_other = max(projected[other] for other in range(count) if other != seat)
+        margin = (projected[seat] - best_other) * urgency / MARGIN_SCALE
+        values.append(1.0 / (1.0 + math.exp(-margin)))
+    return values
+
+
+def rollout_policy(state: SinnersState, legal: Sequence[Any], rng: random.Random) -> Any:
+    """Play-outs follow the heuristic bot (it reads only the acting seat's hand)."""
+    seat = E.current_player(state)
+    assert seat is not None
+    return heuristic.choose(state, seat, legal)
+
+
+def search_game() -> SearchGame:
+    """The Sinners pieces the shared search needs."""
+    return SearchGame(
+        engine=E,  # type: ignore[arg-type]
+        determinize=determinize,
+        evaluate=_Evaluator(),
+        rollout_policy=rollout_policy,
+    )
+
+
+class SinnersMctsBot(MctsBot):
+    """Searches the decisions that matter; follow-up steps take the heuristic's answer."""
+
+    def __init__(
+        self,
+        *,
+        seed: int = 0,
+        seconds: float = DEFAULT_SECONDS,
+        rollout_depth: int = DEFAULT_ROLLOUT_DEPTH,
+    ) -> None:
+        super().__init__(search_game(), seed=seed, seconds=seconds, rollout_depth=rollout_depth)
+
+    def choose(self, view: Any, seat: int, legal: Sequence[Any]) -> Any:
+        """Search from ``view``; a follow-up step of a decision already made is not searched."""
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase in FOLLOW_UP_PHASES:
+            return heuristic.choose(view, seat, legal)
+        return super().choose(view, seat, legal)
