@@ -6,6 +6,7 @@ import sys
 from collections.abc import Sequence
 
 from meaculpa_tui import engine
+from meaculpa_tui.bots import BOTS
 from shared.cli import GameOption, GameSpec, LaunchRequest, run
 
 
@@ -24,6 +25,7 @@ def game_spec() -> GameSpec:
             )
         ],
         rounds_of=engine.round_number,
+        bots=dict(BOTS),
         launch=launch,
     )
 

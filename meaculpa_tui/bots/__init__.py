@@ -1,0 +1,24 @@
+"""Mea Culpa's computer players: ``heuristic`` and ``mcts`` (``random`` is shared)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from meaculpa_tui.bots.heuristic import HeuristicBot
+from meaculpa_tui.bots.search import MeaCulpaMctsBot
+from shared.engine.bots import COMMON_BOTS, Bot, BotFactory
+from shared.engine.protocol import GameEngine
+
+
+def _heuristic(engine: GameEngine, seat: int, seed: int) -> Bot:
+    return HeuristicBot(seed)
+
+
+def _mcts(engine: GameEngine, seat: int, seed: int) -> Bot:
+    return MeaCulpaMctsBot(seed)
+
+
+#: Every bot kind of Mea Culpa, for the command line and the setup screens.
+BOTS: Mapping[str, BotFactory] = {**COMMON_BOTS, "heuristic": _heuristic, "mcts": _mcts}
+
+__all__ = ["BOTS", "HeuristicBot", "MeaCulpaMctsBot"]
