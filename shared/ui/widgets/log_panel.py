@@ -10,7 +10,7 @@ from textual.widgets import RichLog
 from shared.engine.log import LogEntry, visible_log
 
 #: The panel beside the board keeps the latest entries only; the log screen shows them all.
-PANEL_ENTRY_LIMIT = 80
+PANEL_ENTRY_LIMIT = 40
 #: Screen lines kept per entry of the limit (long entries wrap onto several lines).
 LINES_PER_ENTRY = 3
 
