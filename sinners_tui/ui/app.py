@@ -20,8 +20,8 @@ from shared.cli import LaunchRequest
 from shared.engine.log import LogEntry
 from shared.ui import GameOverScreen, HotSeatApp, ResultsDialog, launch_app, log_of, public_view
 from sinners_tui.ui.cardtext import colour_variables
-from sinners_tui.ui.decisions import decision_dialog
-from sinners_tui.ui.hand import HandPanel
+from sinners_tui.ui.decisions import BUILDERS, decision_dialog
+from sinners_tui.ui.hand import DecisionHint, HandPanel
 from sinners_tui.ui.piles import PilesDialog
 from sinners_tui.ui.scoring import RoundScoringDialog, game_over_details
 from sinners_tui.ui.table import SinnersTable
@@ -62,6 +62,11 @@ class SinnersApp(HotSeatApp):
 
     def make_player_panel(self, view: Any, seat: int) -> Widget | None:
         return HandPanel(view, seat)
+
+    def make_decision_panel(self, view: Any, seat: int, legal: Sequence[Any]) -> Widget:
+        if view.phase in BUILDERS:
+            return DecisionHint(self.describe_decision(view, seat))
+        return super().make_decision_panel(view, seat, legal)
 
     def make_decision_dialog(
         self, view: Any, seat: int, legal: Sequence[Any]

@@ -155,12 +155,11 @@ def group_content(group: Group, *, count: bool = False) -> Content:
     style = style_of(group.kind)
     tokens = " ".join(filter(None, (token(card) for card in group.cards)))
     parts: list[tuple[str, str] | str] = [(group.name, f"bold {style}")]
-    if count and len(group.cards) > 1:
+    several = len(group.cards) > 1
+    if several and (count or not tokens):
         parts.append((f" \u00d7{len(group.cards)}", style))
     if tokens:
         parts.append((f" {tokens}", style))
-    elif len(group.cards) > 1 and not count:
-        parts.append((f" \u00d7{len(group.cards)}", style))
     return Content.assemble(*parts)
 
 

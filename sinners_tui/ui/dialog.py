@@ -24,6 +24,8 @@ from shared.ui import Choice, ChoiceList, Dialog
 from sinners_tui.engine import data
 
 PILE_COUNT = len(data.PILE_NAMES)
+#: How long repaints wait after a choice, while the next screen is being built.
+TRANSITION_SECONDS = 0.06
 
 
 @dataclass(frozen=True)
@@ -128,17 +130,26 @@ class DecisionDialog(Dialog[Any]):
         event.stop()
         value = event.choice.value
         if not isinstance(value, PileChoice):
-            self.dismiss(value)
+            self.choose(value)
             return
         assert self.pile is not None
         action = value.actions.get(self.pile)
         if action is not None:
-            self.dismiss(action)
+            self.choose(action)
             return
         other = data.PILE_NAMES[self.pile]
         self.query_one("#reason", Static).update(
             value.reasons.get(self.pile, f"Not onto the {other} pile.")
         )
+
+    def choose(self, action: Any) -> None:
+        """Close with ``action``.
+
+        The move redraws the table and opens the next dialog; holding the repaints for that
+        short moment draws the result once instead of every step on the way.
+        """
+        self.app.delay_update(TRANSITION_SECONDS)
+        self.dismiss(action)
 
     def on_choice_list_refused(self, event: ChoiceList.Refused) -> None:
         event.stop()

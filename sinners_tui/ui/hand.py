@@ -37,7 +37,7 @@ def preview_line(view: Any, seat: int) -> Content:
     return Content.assemble(
         ("If the round ended now: ", "$text-muted"),
         (f"{breakdown.total:+d}", "bold"),
-        (f" (church {church:+d}, hand {hand:+d})", "$text-muted"),
+        (f" (church and bonuses {church:+d}, hand {hand:+d})", "$text-muted"),
     )
 
 
@@ -83,3 +83,24 @@ class HandPanel(Static):
         self.update(hand_content(fresh.view, fresh.seat))
         self.border_title = fresh.border_title
         return True
+
+
+class DecisionHint(Static):
+    """The side column's decision box: the choices are in the dialog, **d** (or a click) opens it.
+
+    Listing every choice a second time beside the dialog only repeated it (and cost a list
+    widget per move); the dialog holds every legal choice with keys and mouse.
+    """
+
+    def __init__(self, prompt: str) -> None:
+        text = Content.assemble(
+            (prompt, "$text-muted"),
+            "\n",
+            ("d", "bold $accent"),
+            " or a click here opens your choices again.",
+        )
+        super().__init__(text, id="decision-hint")
+        self.border_title = "Your decision"
+
+    def on_click(self) -> None:
+        self.app.action_reopen_decision()  # type: ignore[attr-defined]

@@ -32,6 +32,8 @@ COLUMN_WIDTH = 30
 POINTS_WIDTH = 4
 #: Width of the totals bar in the chart.
 CHART_BAR_WIDTH = 20
+#: The engine's prefix of a hand card's score line (the section title says it already).
+HAND_PREFIX = "In hand: "
 SECTION_TITLES = {"church": "Church", "hand": "Left in hand", "bonus": "Bonuses", "note": ""}
 
 
@@ -70,7 +72,8 @@ def breakdown_content(breakdown: Any, width: int = COLUMN_WIDTH) -> Content:
             title = SECTION_TITLES.get(section, "")
             if title:
                 pieces.append(Content.styled(title, "bold underline"))
-        pieces.append(line_content(line.label, line.points, width))
+        label = line.label.removeprefix(HAND_PREFIX) if section == "hand" else line.label
+        pieces.append(line_content(label, line.points, width))
     pieces.append(
         Content.styled("Round score".ljust(width - POINTS_WIDTH - 1), "bold")
         + Content(" ")
@@ -98,7 +101,7 @@ def chart_content(players: Sequence[str], history: Sequence[Sequence[int]]) -> C
     for seat, name in enumerate(players):
         totals = [row[seat] for row in history]
         current = totals[-1] if totals else 0
-        steps = " \u2192 ".join(str(total) for total in totals) or "0"
+        steps = " \u2192 ".join(str(total) for total in totals) if len(totals) > 1 else ""
         rows.append(
             Content.assemble(
                 (name.ljust(name_width), f"bold $seat-{seat}"),

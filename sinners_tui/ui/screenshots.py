@@ -121,7 +121,7 @@ def playing() -> GameRecord:
     return record_until(
         PLAYERS,
         SEED,
-        lambda s: in_phase("play")(s) and len(s.log) > 40 and any(len(h) > 8 for h in s.hands),
+        lambda s: in_phase("play")(s) and s.round == 1 and len(s.log) > 40,
     )
 
 

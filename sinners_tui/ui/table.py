@@ -34,14 +34,18 @@ def total_bar(total: int, width: int = TOTAL_BAR_WIDTH) -> str:
 def church_body(church: list[int]) -> Content:
     """A church's cards: Murderers, Demon and Sacraments first, then the sets by sin."""
     groups = ct.grouped(church)
-    first = [g for g in groups if g.kind not in data.SET_TYPES]
-    first.sort(key=lambda g: (g.kind != data.MURDERER, g.kind not in data.DEMON_TYPES, g.kind))
-    sets = [g for g in groups if g.kind in data.SET_TYPES]
-    lines = []
-    if first:
-        lines.append(ct.join([ct.group_content(g) for g in first]))
-    if sets:
-        lines.append(ct.join([ct.group_content(g) for g in sets]))
+    first: list[Content] = []
+    murderers = [g for g in groups if g.kind == data.MURDERER]
+    first.extend(ct.group_content(g) for g in murderers)
+    demons = [g for g in groups if g.kind in data.DEMON_TYPES]
+    first.extend(Content("Demon ") + ct.group_content(g) for g in demons)
+    sacraments = [g for g in groups if g.kind in data.SACRAMENT_TYPES]
+    if sacraments:
+        first.append(
+            Content("Sacraments ") + Content(", ").join(ct.group_content(g) for g in sacraments)
+        )
+    sets = [ct.group_content(g) for g in groups if g.kind in data.SET_TYPES]
+    lines = [ct.join(part, "  \u00b7  ") for part in (first, sets) if part]
     if not lines:
         return Content.styled("(no cards)", "$text-muted")
     return Content("\n").join(lines)

@@ -177,6 +177,7 @@ async def play(
             await pilot.pause(0.005)
             continue
         if player.watch is not None:
+            await pilot.pause()  # let the screen settle before it is looked at
             player.watch(player.app)
         await pilot.press(key)
         player.presses += 1

@@ -1,0 +1,69 @@
+"""Whole rounds and a whole game of Sinners, played by keys through the real screens.
+
+The scripted player (``driver``) reads each dialog and presses keys; every seat is human, so
+each hand-over goes through the curtain, and the privacy watch (``privacy``) checks every one
+of them and every log entry. The seeds are ones where the greedy scripted player ends quickly:
+the three-player test plays round 1 of seed 17 to its scoring (65 moves, 10 hand-overs); the
+two-player test plays seed 6 to the end of the game (151 moves, 3 rounds, 26 hand-overs).
+"""
+
+from __future__ import annotations
+
+from shared.engine.record import GameRecord
+from shared.engine.saves import autosave_path, load_record
+from shared.ui import GameOverScreen
+from sinners_tui import engine
+from sinners_tui.ui.scoring import RoundScoringDialog
+from sinners_tui.ui.screenshots import app_at
+from tests.sinners.ui.driver import Player, Tactics, game_over, play
+from tests.sinners.ui.privacy import PrivacyWatch
+from tests.ui_support import run_app, screen_text
+
+SIZE = (120, 36)
+ROUND_SEED = 17
+GAME_SEED = 6
+
+
+async def test_three_players_play_a_full_round_by_keys():
+    record = GameRecord.start(engine, ["Ann", "Ben", "Cid"], ROUND_SEED)
+    app = app_at(record)
+    app.autosave_enabled = True
+    privacy = PrivacyWatch()
+    scoring: list[str] = []
+
+    def watch(app_) -> None:
+        privacy(app_)
+        if isinstance(app_.screen, RoundScoringDialog) and not scoring:
+            scoring.append(screen_text(app_))
+
+    async with run_app(app, SIZE) as pilot:
+        player = Player(app, Tactics(ROUND_SEED), watch=watch)
+        await play(pilot, player, lambda: app.state.round == 2 and bool(scoring))
+        text = scoring[0]
+        assert "Round 1: scoring" in text
+        for name in ("Ann", "Ben", "Cid"):
+            assert name in text
+        assert "Round score" in text and "Totals after each round" in text
+        kinds = {action["kind"] for action in app.record.actions}
+        assert {"summon", "preach", "discard"} <= kinds
+        assert len(app.state.round_scores) == 1
+        assert load_record(autosave_path("sinners"), engine) == app.record
+        assert privacy.hand_overs >= 8 and privacy.log_checks > 50
+
+
+async def test_two_players_play_a_whole_game_by_keys_and_no_hand_ever_shows_to_the_other():
+    record = GameRecord.start(engine, ["Ann", "Ben"], GAME_SEED)
+    app = app_at(record)
+    privacy = PrivacyWatch()
+    async with run_app(app, SIZE) as pilot:
+        player = Player(app, Tactics(GAME_SEED), watch=privacy)
+        await play(pilot, player, game_over(app))
+        assert engine.is_over(app.state)
+        assert isinstance(app.screen, GameOverScreen)
+        text = screen_text(app)
+        winner = app.state.players[engine.winners(app.state)[0]]
+        assert "Game over" in text and winner in text
+        assert "Totals after each round" in text
+        assert max(app.state.totals) >= 100
+        assert app.state.round >= 2
+        assert privacy.hand_overs >= 20
