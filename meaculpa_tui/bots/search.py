@@ -20,7 +20,7 @@ from typing import Any
 from meaculpa_tui import engine
 from meaculpa_tui.bots import knowledge as K
 from meaculpa_tui.bots import weights as W
-from meaculpa_tui.bots.heuristic import choose_action, good_worth
+from meaculpa_tui.bots.heuristic import choose_action, good_worth, ranked_actions
 from meaculpa_tui.bots.ledger import Ledger, read_ledger
 from meaculpa_tui.engine import data, frames
 from meaculpa_tui.engine.legal import visitable_rooms
@@ -37,6 +37,8 @@ BID_TALER_CHOICES = frozenset((0, 1, 2, 3, 5, 8))
 BID_NOTCH_CHOICES = frozenset((1, 2, 3))
 #: Chance an opponent's donation went into compartment I before the first evaluation.
 FIRST_COMPARTMENT_SHARE = 0.5
+#: Root actions searched: the heuristic's best few (the search cannot tell more apart in time).
+ROOT_CANDIDATES = 4
 #: Decisions left to the heuristic: narrow, or decided by a rule the search cannot improve.
 HEURISTIC_DECISIONS = frozenset(
     (frames.BONUS, frames.BID, frames.LETTER_PICK, frames.GIFT, frames.DEN_CHOICE, frames.GUESS)
@@ -166,6 +168,19 @@ def _balance_letters(
 
 def estimated_places(s: State) -> list[float]:
     """Each soul's expected final space (lower is nearer Heaven) on a full state."""
+    cached = _places_memo
+    if cached and cached[0] is s:
+        return cached[1]
+    places = _estimated_places(s)
+    _places_memo[:] = [s, places]
+    return places
+
+
+#: The last state scored and its places (each seat on a path asks about the same state).
+_places_memo: list[Any] = []
+
+
+def _estimated_places(s: State) -> list[float]:
     n = len(s.players)
     places = [float(s.souls[o]) for o in range(n)]
     tw = K.taler_worth(s)
@@ -320,7 +335,10 @@ class MeaCulpaMctsBot:
         top = str(view.stack[-1][0]) if view.stack else ""
         if top in HEURISTIC_DECISIONS:
             return choose_action(view, seat, legal)
-        return self._search.choose(view, seat, options)
+        candidates = ranked_actions(view, seat, options)[:ROOT_CANDIDATES]
+        if len(candidates) == 1:
+            return candidates[0]
+        return self._search.choose(view, seat, candidates)
 
 
 __all__ = ["MeaCulpaMctsBot", "determinize", "evaluate"]
