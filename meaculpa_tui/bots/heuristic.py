@@ -43,7 +43,7 @@ def crew_value(s: State, seat: int, site: int) -> float:
     if progress == last:
         return lead
     if progress == last - 1:
-        return 0.3 * lead
+        return W.NEAR_FINISH_SHARE * lead
     return W.CREW_STEPS * (1 if lead >= 0 else -1)
 
 
@@ -54,7 +54,7 @@ def best_crew_place(s: State, seat: int) -> float:
 
 def crew_move_value(s: State, seat: int, source: int, target: int) -> float:
     """Taking a crew away undoes progress there; it helps where that site's finish hurts us."""
-    return crew_value(s, seat, target) - 0.5 * crew_value(s, seat, source)
+    return crew_value(s, seat, target) - W.CREW_REMOVAL_SHARE * crew_value(s, seat, source)
 
 
 def pope_move_value(s: State, seat: int, source: int, target: int) -> float:
@@ -247,8 +247,7 @@ def scorer(s: State, seat: int, options: Sequence[Any]) -> Score:
 
 
 def _bonus(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Score:
-    preference = (3, 4, 2, 1)
-    return lambda a: -preference.index(a.bonus)
+    return lambda a: -W.BONUS_PREFERENCE.index(a.bonus)
 
 
 def _place(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Score:
@@ -258,7 +257,9 @@ def _place(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Score:
 
 def character_values(s: State, seat: int) -> list[float]:
     """Worth of each character card to ``seat`` this round."""
-    merchant = W.MERCHANT_BASE + 0.5 * min(s.market[data.INDULGENCE], 2)
+    merchant = W.MERCHANT_BASE + W.MERCHANT_PER_INDULGENCE * min(
+        s.market[data.INDULGENCE], W.MERCHANT_INDULGENCE_CAP
+    )
     pope = W.POPE_BASE + max(0.0, best_pope_move(s, seat))
     emperor = W.EMPEROR_BASE
     if s.emperor_crew:
@@ -296,7 +297,7 @@ def _pope_stone(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Scor
         if a.kind == "keep_pope_stones":
             return keep
         if a.kind == "place_crew":
-            return crew_value(s, seat, a.site - 1) + 1.0
+            return crew_value(s, seat, a.site - 1) + W.DUAL_CREW_FIRST
         return pope_move_value(s, seat, A.DEN_INDEX[a.source], A.DEN_INDEX[a.target])
 
     return score
@@ -342,14 +343,14 @@ def turn_action_value(s: State, seat: int, character: int, post: int, action: An
         value = data.SELL_PRICE[good] * tw - good_worth(s, good)
         money = s.money[seat] or 0
         if money < data.LETTER_PRICE and s.market[data.INDULGENCE]:
-            value += 0.3
+            value += W.SELL_FOR_LETTER_STEPS
         return value
     if kind == "donate_good":
         return donation_value(s, seat, A.GOOD_INDEX[action.good], 1)
     if kind == "donate_coin":
         value = donation_value(s, seat, data.CHEST_MONEY, action.taler)
         if character == data.EMPEROR:
-            value *= 1.2
+            value *= W.EMPEROR_DONATION_SHARE
         return value
     if kind == "visit":
         return visit_value(s, seat, action.room, character != data.PETTY_SINNER)
@@ -428,7 +429,7 @@ def _gift(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Score:
 
     def score(a: Any) -> float:
         colour = A.COLOUR_INDEX[a.colour]
-        return -K.letter_loss(letters, colour) + 0.01 * letters[colour]
+        return -K.letter_loss(letters, colour) + W.GIFT_TIE_BREAK * letters[colour]
 
     return score
 

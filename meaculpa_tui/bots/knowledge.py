@@ -94,7 +94,7 @@ def taler_worth(s: State) -> float:
 
 
 def _taler_worth(s: State) -> float:
-    return W.TALER_STEPS * (1.0 - 0.8 * urgency(s))
+    return W.TALER_STEPS * (1.0 - (1.0 - W.LATE_TALER_SHARE) * urgency(s))
 
 
 # --- dens -----------------------------------------------------------------------------------------
@@ -118,7 +118,7 @@ def sin_cost(s: State, den: int, count: int, seat: int) -> float:
     """Expected steps ``count`` sin stones in ``den`` cost ``seat`` (running out costs more)."""
     each = W.RISKY_SIN_STEPS if den in risky_dens(s.pope_stones) else W.SAFE_SIN_STEPS
     short = max(0, count - s.sin_stones[seat])
-    return each * count + short * 1.5
+    return each * count + short * W.OUT_OF_STONES_STEPS
 
 
 def punishment_gain(s: State, seat: int, target: int) -> float:

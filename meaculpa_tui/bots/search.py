@@ -44,6 +44,16 @@ HEURISTIC_DECISIONS = frozenset(
     (frames.BONUS, frames.BID, frames.LETTER_PICK, frames.GIFT, frames.DEN_CHOICE, frames.GUESS)
 )
 
+#: What an opponent's hidden bid is dealt from (the bots bid low; people mostly do too).
+SAMPLED_BID_NOTCHES = (1, 1, 2, 3)
+SAMPLED_BID_TALER = (0, 0, 1, 2, 3, 5)
+#: Share of its worth a compartment evaluated after the next one is counted with (the game
+#: may end, or rivals catch up, before then).
+LATER_EVALUATION_SHARE = 0.8
+#: Play-out habits: how often a held good is donated or sold, and a coin donated.
+ROLLOUT_GOOD_CHANCE = 0.5
+ROLLOUT_COIN_CHANCE = 0.3
+
 _MASK = (1 << 64) - 1
 
 
@@ -87,8 +97,8 @@ def determinize(
         waiting = {int(f[1]) for f in view.stack if f[0] == frames.BID}
         for o in range(n):
             if o != seat and o not in waiting:
-                notches[o] = rng.choice((1, 1, 2, 3))
-                taler[o] = min(money[o] or 0, rng.choice((0, 0, 1, 2, 3, 5)))
+                notches[o] = rng.choice(SAMPLED_BID_NOTCHES)
+                taler[o] = min(money[o] or 0, rng.choice(SAMPLED_BID_TALER))
         values["bid_notches"], values["bid_taler"] = notches, taler
     if view.pope_die is None and any(f[0] == frames.POPE_REVEAL for f in view.stack):
         pope = next(int(f[1]) for f in view.stack if f[0] == frames.POPE_REVEAL)
@@ -194,7 +204,7 @@ def _estimated_places(s: State) -> list[float]:
             each = W.RISKY_SIN_STEPS if den in risky else W.SAFE_SIN_STEPS
             places[o] += each * s.dens[den][o]
     for compartment in K.open_compartments(s):
-        weight = 1.0 if compartment == s.evaluations else 0.8
+        weight = 1.0 if compartment == s.evaluations else LATER_EVALUATION_SHARE
         for category in data.CATEGORIES:
             points = [
                 K.points_of(s.chests[o] or [0] * 10, category, compartment * data.CHEST_SLOTS)
@@ -288,9 +298,9 @@ def _quick_turn(
         if kind in kinds:
             return kinds[kind][rng.randrange(len(kinds[kind]))]
     for kind in ("donate_good", "sell"):
-        if kind in kinds and rng.random() < 0.5:
+        if kind in kinds and rng.random() < ROLLOUT_GOOD_CHANCE:
             return kinds[kind][rng.randrange(len(kinds[kind]))]
-    if "donate_coin" in kinds and rng.random() < 0.3:
+    if "donate_coin" in kinds and rng.random() < ROLLOUT_COIN_CHANCE:
         return kinds["donate_coin"][-1]
     return legal[0]
 

@@ -46,3 +46,25 @@ BID_TALER_PER_STEP: Final = 1.5
 BID_PURSE_SHARE: Final = 0.25
 #: Evaluation scale: a lead of this many steps over the best rival is a near-certain win.
 STANDING_SCALE: Final = 6.0
+#: Money keeps this share of its worth when the last evaluation is one crew away.
+LATE_TALER_SHARE: Final = 0.2
+#: Extra steps per sin stone a seat would lack (it must empty a den and descend at once).
+OUT_OF_STONES_STEPS: Final = 1.5
+#: Share of a finish's worth a crew gets when it brings a site one crew short of finishing.
+NEAR_FINISH_SHARE: Final = 0.3
+#: Share of a site's crew worth lost when a card takes a crew away from it.
+CREW_REMOVAL_SHARE: Final = 0.5
+#: Extra worth of a sale that pays for a letter waiting in the market.
+SELL_FOR_LETTER_STEPS: Final = 0.3
+#: The Emperor's donate action may hold two donations, so a coin now is worth a little more.
+EMPEROR_DONATION_SHARE: Final = 1.2
+#: Worth of each indulgence stone in the market to the Merchant (he may take one per turn),
+#: counting at most this many.
+MERCHANT_PER_INDULGENCE: Final = 0.5
+MERCHANT_INDULGENCE_CAP: Final = 2
+#: With both preliminary duties (3 players), placing the crew first is preferred by this much.
+DUAL_CREW_FIRST: Final = 1.0
+#: Starting bonuses, most wanted first (10 taler for a strong money donation, then the letter).
+BONUS_PREFERENCE: Final = (3, 4, 2, 1)
+#: Separates gifts of equal cost: give the colour held most.
+GIFT_TIE_BREAK: Final = 0.01
