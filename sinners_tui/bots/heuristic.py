@@ -344,32 +344,42 @@ def _anoint_give(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
     return legal[0]
 
 
-def _lure(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+def _lure_gain(state: SinnersState, seat: int, card: int) -> float:
     counts = seat_facts(state, seat).church_counts
+    owner = _owner(state, card)
+    mine = -float(CARD_WORTH[card]) if CARD_TYPE[card] == D.DECEIVER else CARD_WORTH[card]
+    if _unwanted_kind(state, seat, CARD_TYPE[card]):
+        mine -= D.MAMMON_BONUS
+    if SET_KIND[card] >= 0 and counts[SET_KIND[card]]:
+        mine += 1.0
+    return mine + church_loss(state, owner, card) * _harm_weight(state, owner)
 
-    def gain(action: Any) -> float:
-        card = action.card
-        owner = _owner(state, card)
-        mine = -float(CARD_WORTH[card]) if CARD_TYPE[card] == D.DECEIVER else CARD_WORTH[card]
-        if _unwanted_kind(state, seat, CARD_TYPE[card]):
-            mine -= D.MAMMON_BONUS
-        if counts[SET_KIND[card]] if SET_KIND[card] >= 0 else 0:
-            mine += 1.0
-        return mine + church_loss(state, owner, card) * _harm_weight(state, owner)
 
-    return max(legal, key=gain)
+def _lure(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+    return max(legal, key=lambda a: _lure_gain(state, seat, a.card))
+
+
+def _wrath_ranking(state: SinnersState, seat: int, legal: Sequence[Any]) -> list[Any]:
+    cards = sorted({a.card for a in legal}, key=lambda c: church_loss(state, seat, c))
+    return [_with_pile(state, seat, card, legal, A.WRATH_DISCARD) for card in cards]
 
 
 def _wrath(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
-    card = min((a.card for a in legal), key=lambda c: church_loss(state, seat, c))
+    return _wrath_ranking(state, seat, legal)[0]
+
+
+def _with_pile(
+    state: SinnersState, seat: int, card: int, legal: Sequence[Any], table: Sequence[Sequence[Any]]
+) -> Any:
+    """The action laying ``card`` on the legal pile least useful to the next player."""
     piles = [a.pile for a in legal if a.card == card]
-    return A.WRATH_DISCARD[pile_for(state, seat, card, piles)][card]
+    return table[pile_for(state, seat, card, piles)][card]
 
 
 # --- Phase C ------------------------------------------------------------------------------------
 
 
-def _discard(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+def _discard_ranking(state: SinnersState, seat: int, legal: Sequence[Any]) -> list[Any]:
     hand = state.hands[seat]
     nxt = next_holder(state, seat)
 
@@ -382,9 +392,52 @@ def _discard(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
             value *= 1.0 - late
         return value + GIFT_WEIGHT * use_to(state, nxt, card)
 
-    card = min({a.card for a in legal}, key=cost)
-    piles = [a.pile for a in legal if a.card == card]
-    return A.DISCARD[pile_for(state, seat, card, piles)][card]
+    cards = sorted({a.card for a in legal}, key=cost)
+    return [_with_pile(state, seat, card, legal, A.DISCARD) for card in cards]
+
+
+def _discard(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+    return _discard_ranking(state, seat, legal)[0]
+
+
+def shortlist(state: SinnersState, seat: int, legal: Sequence[Any], size: int) -> list[Any]:
+    """The heuristic's own choice first, then its next-best alternatives (at most ``size``).
+
+    The search weighs only these: with a handful of sensible moves, its few hundred sampled
+    play-outs tell them apart, where spread over every legal move they would tell nothing.
+    Laying cards into the church is never second-guessed (sets early always pays).
+    """
+    choice = choose(state, seat, legal)
+    phase = state.phase
+    ranked: list[Any]
+    if phase == "play":
+        if choice.kind in ("start_set", "extend"):
+            return [choice]
+        ranked = [a for a in legal if a.kind in ("sacrament", "end_play")]
+    elif phase == "draft":
+        ranked = sorted(legal, key=lambda a: -_demon_fit(state, seat, CARD_TYPE[a.card]))
+    elif phase == "draw":
+        hand = state.hands[seat]
+        takes = [a for a in legal if a.kind == "take"]
+        takes.sort(key=lambda a: -keep_value(state, seat, a.card, hand))
+        ranked = [A.PREACH, *takes] if A.PREACH in legal else takes
+    elif phase == "penance":
+        ranked = sorted(legal, key=lambda a: -_penance_value(state, seat, a.card))
+    elif phase == "lure":
+        ranked = sorted(legal, key=lambda a: -_lure_gain(state, seat, a.card))
+    elif phase == "wrath":
+        ranked = _wrath_ranking(state, seat, legal)
+    elif phase == "discard":
+        ranked = _discard_ranking(state, seat, legal)
+    else:
+        ranked = list(legal)
+    result = [choice]
+    for action in ranked:
+        if len(result) >= size:
+            break
+        if action not in result:
+            result.append(action)
+    return result
 
 
 _BY_PHASE: dict[str, Callable[[SinnersState, int, Sequence[Any]], Any]] = {

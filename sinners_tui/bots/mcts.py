@@ -29,6 +29,8 @@ MARGIN_SCALE = 15.0
 GOAL_URGENCY = 0.5
 #: Phases whose choice follows from an earlier one: the heuristic answers them directly.
 FOLLOW_UP_PHASES = frozenset({"build", "matrimony", "anoint_give", "greedy"})
+#: How many of the heuristic's best moves the search weighs against each other.
+SHORTLIST = 4
 _RNG_BITS = 64
 
 
@@ -87,27 +89,36 @@ def determinize(view: SinnersState, seat: int, rng: random.Random) -> SinnersSta
     )
 
 
-class _Evaluator:
-    """Projected standings of a state, worked out once for all seats that ask."""
+class Evaluator:
+    """Projected standings of a state, worked out once for all seats that ask.
+
+    ``base_round`` is the round the search started in: while a play-out is still in it, each
+    seat's total is projected with the round's score as it stands; once that round has been
+    scored, the totals alone say it (the next round's fresh hands would only add noise).
+    """
 
     def __init__(self) -> None:
+        self.base_round: int | None = None
         self._state: SinnersState | None = None
         self._values: list[float] = []
 
     def __call__(self, state: SinnersState, seat: int) -> float:
         if state is not self._state:
             self._state = state
-            self._values = _standings(state)
+            self._values = standings(state, self.base_round)
         return self._values[seat]
 
 
-def _standings(state: SinnersState) -> list[float]:
+def standings(state: SinnersState, base_round: int | None) -> list[float]:
     """Each seat's value in [0, 1]: 1/0 once the game is won/lost, else from projected totals."""
     count = len(state.players)
     if E.is_over(state):
         won = set(E.winners(state))
         return [1.0 if seat in won else 0.0 for seat in range(count)]
-    projected = [state.totals[seat] + E.score_breakdown(state, seat).total for seat in range(count)]
+    projected = list(state.totals)
+    if base_round is None or state.round <= base_round:
+        for seat in range(count):
+            projected[seat] += E.score_breakdown(state, seat).total
     urgency = 1.0 + GOAL_URGENCY * max(0.0, max(projected) / D.GOAL)
     values = []
     for seat in range(count):
@@ -124,12 +135,12 @@ def rollout_policy(state: SinnersState, legal: Sequence[Any], rng: random.Random
     return heuristic.choose(state, seat, legal)
 
 
-def search_game() -> SearchGame:
+def search_game(evaluator: Evaluator | None = None) -> SearchGame:
     """The Sinners pieces the shared search needs."""
     return SearchGame(
         engine=E,  # type: ignore[arg-type]
         determinize=determinize,
-        evaluate=_Evaluator(),
+        evaluate=evaluator or Evaluator(),
         rollout_policy=rollout_policy,
     )
 
@@ -144,12 +155,20 @@ class SinnersMctsBot(MctsBot):
         seconds: float = DEFAULT_SECONDS,
         rollout_depth: int = DEFAULT_ROLLOUT_DEPTH,
     ) -> None:
-        super().__init__(search_game(), seed=seed, seconds=seconds, rollout_depth=rollout_depth)
+        self._evaluator = Evaluator()
+        super().__init__(
+            search_game(self._evaluator), seed=seed, seconds=seconds, rollout_depth=rollout_depth
+        )
 
     def choose(self, view: Any, seat: int, legal: Sequence[Any]) -> Any:
-        """Search from ``view``; a follow-up step of a decision already made is not searched."""
+        """Search the heuristic's shortlist from ``view``; follow-up steps are not searched."""
+        self.last = None
         if len(legal) == 1:
             return legal[0]
         if view.phase in FOLLOW_UP_PHASES:
             return heuristic.choose(view, seat, legal)
-        return super().choose(view, seat, legal)
+        candidates = heuristic.shortlist(view, seat, legal, SHORTLIST)
+        if len(candidates) == 1:
+            return candidates[0]
+        self._evaluator.base_round = view.round
+        return super().choose(view, seat, candidates)
