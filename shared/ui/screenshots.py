@@ -15,6 +15,9 @@ from typing import Any
 
 from textual.app import App
 from textual.pilot import Pilot
+from textual.screen import Screen
+
+from shared.ui.screens.curtain import CurtainScreen
 
 #: Size of every screenshot (columns, rows): roomy enough to show a board well.
 SHOT_SIZE = (120, 36)
@@ -43,6 +46,20 @@ async def until(pilot: Pilot[Any], condition: Callable[[], bool], what: str = ""
             raise TimeoutError(f"the screen never showed {what or 'what the shot needs'}")
         await pilot.pause(0.02)
     await pilot.pause()
+
+
+async def until_screen(pilot: Pilot[Any], screen_type: type[Screen[Any]], what: str = "") -> None:
+    """Let the app run until its active screen is a ``screen_type``."""
+    await until(
+        pilot, lambda: isinstance(pilot.app.screen, screen_type), what or screen_type.__name__
+    )
+
+
+async def lift_curtain(pilot: Pilot[Any], then: type[Screen[Any]], what: str = "") -> None:
+    """Wait for the pass-the-keyboard curtain, lift it (Enter), wait for a ``then`` screen."""
+    await until_screen(pilot, CurtainScreen, "the curtain")
+    await pilot.press("enter")
+    await until_screen(pilot, then, what)
 
 
 async def render(shot: Shot, folder: Path) -> Path:

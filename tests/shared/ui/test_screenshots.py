@@ -37,3 +37,16 @@ def test_listing_and_unknown_names(capsys):
     except SystemExit as stop:
         assert stop.code == 2
     assert "no such shot: nothing" in capsys.readouterr().err
+
+
+async def test_lift_curtain_reaches_the_seat_screen():
+    from shared.ui import PlayerScreen
+    from shared.ui.screenshots import lift_curtain, until_screen
+    from tests.shared.ui.toy_app import start, toy_app
+    from tests.ui_support import run_app
+
+    app = toy_app(start())
+    async with run_app(app, (100, 30)) as pilot:
+        await lift_curtain(pilot, PlayerScreen, "Ann's screen")
+        assert isinstance(app.screen, PlayerScreen) and app.unlocked == 0
+        await until_screen(pilot, PlayerScreen)
