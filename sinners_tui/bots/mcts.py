@@ -2,7 +2,12 @@
 
 The search (``shared.engine.mcts``) starts from the seat's view only. Each iteration deals the
 cards the seat cannot see at random (``determinize``), plays on with the heuristic bot as the
-play-out policy and scores the position by each seat's projected total (``evaluate``).
+play-out policy and scores the position by each seat's projected total (``Evaluator``).
+
+A second or so buys a few hundred play-outs. Spread over every legal move (a discard alone may
+offer two dozen) they would say little, so the search weighs only the heuristic's shortlist of
+sensible moves, and the follow-up steps of a decision already taken (the cards of a set being
+started, the second card of a Matrimony couple) take the heuristic's answer directly.
 """
 
 from __future__ import annotations

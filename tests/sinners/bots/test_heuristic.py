@@ -37,3 +37,9 @@ def test_heuristic_beats_random_players() -> None:
     ).as_json()
     assert report["errors"] == 0
     assert report["wins"][0] >= 6
+
+
+def test_the_command_line_offers_every_bot_kind() -> None:
+    from sinners_tui.__main__ import game_spec
+
+    assert {"random", "heuristic", "mcts"} <= set(game_spec().bots)
