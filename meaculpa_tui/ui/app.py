@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from importlib import resources
-from typing import Any, ClassVar
+from typing import Any
 
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
@@ -52,6 +52,11 @@ PIECE_COLOURS_LIGHT = {
 }
 
 
+def piece_variables(dark: bool) -> dict[str, str]:
+    """Theme variables for the letters and goods (``$letter-red``, ``$good-bread``...)."""
+    return dict(PIECE_COLOURS_DARK if dark else PIECE_COLOURS_LIGHT)
+
+
 def _text(name: str) -> str:
     return resources.files("meaculpa_tui").joinpath(name).read_text(encoding="utf-8")
 
@@ -61,7 +66,6 @@ class MeaCulpaApp(HotSeatApp):
 
     TITLE = "Mea Culpa"
     CSS_PATH = "meaculpa.tcss"
-    MIN_SIZE: ClassVar[tuple[int, int]] = (110, 32)
     #: Results are read by the whole table, so they never stand over a seat's own screen.
     PUBLIC_RESULTS_ON_BOARD = True
 
@@ -72,7 +76,7 @@ class MeaCulpaApp(HotSeatApp):
         return _text("rules_notes.md")
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
-        pieces = PIECE_COLOURS_DARK if self.current_theme.dark else PIECE_COLOURS_LIGHT
+        pieces = piece_variables(self.current_theme.dark)
         return {**super().get_theme_variable_defaults(), **pieces}
 
     # --- the board and the seat's own panel ----------------------------------------------------

@@ -34,7 +34,7 @@ def board_sections(view: State) -> list[Section]:
         Section("track", "Record of Sins", text.track_text(view)),
         Section("players", "Players", text.players_text(view)),
         Section("sites", text.sites_title(view), text.sites_text(view)),
-        Section("dens", "Dens of Sin (\u271d Pope)", text.dens_text(view)),
+        Section("dens", "Dens of Sin \u271d=Pope", text.dens_text(view)),
         Section("market", text.market_title(view), text.market_text(view)),
         Section("house", text.house_title(view), text.house_text(view)),
     ]

@@ -12,10 +12,9 @@ from textual.content import Content
 
 from meaculpa_tui.engine import data, frames
 from meaculpa_tui.engine.state import State
+from meaculpa_tui.ui.privileges import leftover_text
 from meaculpa_tui.ui.words import (
-    STONE_WORDS,
     Part,
-    chest_text,
     initial_mark,
     join,
     letter_row,
@@ -40,10 +39,10 @@ TURN_MARK = "\u25b6"
 #: Width of each letter display column of the sites box.
 DISPLAY_WIDTH = 12
 #: Letters of a name in the narrow dens box.
-SHORT_NAME = 3
+SHORT_NAME = 2
 #: Width of the player-name column of the players' table.
-NAME_WIDTH = 10
-CHARACTER_WIDTH = 14
+NAME_WIDTH = 8
+CHARACTER_WIDTH = 13
 
 
 def current_seat(view: State) -> int | None:
@@ -93,17 +92,15 @@ def track_text(view: State) -> Content:
     first_heaven = data.START_SPACE - 1
     last_heaven = data.HEAVEN + 1
     heaven_row = Content.assemble(
-        ("to Heaven ", "$text-muted"),
         (f"{first_heaven:>3} ", ""),
         _cells(view, range(first_heaven, last_heaven - 1, -1)),
         (f" {last_heaven:<3} ", ""),
         *heaven_parts,
     )
     hell_row = Content.assemble(
-        ("to Hell   ", "$text-muted"),
         (f"{data.START_SPACE:>3} ", ""),
         _cells(view, range(data.START_SPACE, data.LAST_SPACE + 1)),
-        (f" {data.LAST_SPACE:<3} ", ""),
+        (f" {data.LAST_SPACE} ", ""),
         (f"{HELL_MARK} Hell", "bold $text-error"),
     )
     return lines([heaven_row, hell_row, souls_line(view)])
@@ -175,6 +172,26 @@ def _character_cell(view: State, seat: int) -> Content:
     return cell.pad_right(max(0, CHARACTER_WIDTH - cell.cell_length))
 
 
+#: More stones of one good than this are written as a count.
+SQUARES_UP_TO = 4
+
+
+def donated_cell(slots: list[int]) -> Content:
+    """What a seat has donated (public): a coloured square per good, then the taler."""
+    parts: list[Part] = []
+    for good in data.GOODS:
+        count = slots[good]
+        if not count:
+            continue
+        if count > SQUARES_UP_TO:
+            parts.append(Content.assemble(stone_chip(good), f"\u00d7{count}"))
+        else:
+            parts.append(stone_chip(good, count))
+    if slots[data.CHEST_MONEY]:
+        parts.append(f"{slots[data.CHEST_MONEY]} taler")
+    return join(parts, " ") if parts else muted("-")
+
+
 def players_text(view: State) -> Content:
     """One row per seat: who is to decide, character, post, sin stones left, donations."""
     deciding = current_seat(view)
@@ -183,7 +200,7 @@ def players_text(view: State) -> Content:
         + "player".ljust(NAME_WIDTH)
         + " "
         + "character".ljust(CHARACTER_WIDTH)
-        + " post  sins  donated"
+        + "post sins  donated"
     )
     rows: list[Content] = [header]
     for seat, player in enumerate(view.players):
@@ -195,10 +212,13 @@ def players_text(view: State) -> Content:
                 " ",
                 _character_cell(view, seat),
                 _post_cell(view, seat),
-                f"  {view.sin_stones[seat]:>4}  ",
-                muted(chest_text(view.donated[seat], empty="-")),
+                f" {view.sin_stones[seat]:>4}  ",
+                donated_cell(view.donated[seat]),
             )
         )
+    leftover = leftover_text(view)
+    if leftover:
+        rows.append(muted(leftover))
     return lines(rows)
 
 
@@ -235,7 +255,7 @@ def short_name(names: list[str], seat: int) -> Content:
 
 
 #: Den names short enough for the board's narrow box.
-DEN_SHORT = ("Lust", "Petty sins", "Greed")
+DEN_SHORT = ("Lust", "Petty", "Greed")
 
 
 def _site_row(view: State, site: int) -> Content:
@@ -287,28 +307,30 @@ def sites_title(view: State) -> str:
 
 
 def market_text(view: State) -> Content:
-    """Stones in the market with the fixed prices (MC-1)."""
-    rows = []
-    for good in data.GOODS:
-        count = view.market[good]
+    """Stones in the market (a square each) with the fixed prices (MC-1)."""
+    rows = [muted("".ljust(MARKET_NAME) + "stones".ljust(MARKET_SQUARES) + " buy/sell")]
+    for stone in data.STONES:
+        count = view.market[stone]
+        squares = stone_chip(stone, count) if count else muted("-")
+        if stone == data.INDULGENCE:
+            price = muted(f" {data.LETTER_PRICE:>3}/letter")
+        else:
+            price = muted(f" {data.BUY_PRICE[stone]:>3}/{data.SELL_PRICE[stone]}")
         rows.append(
             Content.assemble(
-                STONE_WORDS[good].ljust(6),
-                f"{count:>2} ",
-                stone_chip(good, count).pad_right(max(0, 4 - count)),
-                muted(f" buy {data.BUY_PRICE[good]:>2}  sell {data.SELL_PRICE[good]:>2}"),
+                MARKET_WORDS[stone].ljust(MARKET_NAME),
+                squares.pad_right(max(0, MARKET_SQUARES - squares.cell_length)),
+                price,
             )
         )
-    count = view.market[data.INDULGENCE]
-    rows.append(
-        Content.assemble(
-            "indul.",
-            f"{count:>2} ",
-            stone_chip(data.INDULGENCE, count).pad_right(max(0, 4 - count)),
-            muted(f" letter {data.LETTER_PRICE}"),
-        )
-    )
     return lines(rows)
+
+
+#: The stones' names in the narrow market box.
+MARKET_WORDS = ("bread", "wine", "cloth", "jewel", "indul.")
+#: Column widths of the market box: the stone's name and its squares.
+MARKET_NAME = 7
+MARKET_SQUARES = 7
 
 
 def market_title(view: State) -> str:

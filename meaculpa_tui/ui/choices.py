@@ -19,6 +19,7 @@ from textual.content import Content
 from meaculpa_tui import engine
 from meaculpa_tui.engine import data, frames
 from meaculpa_tui.engine.state import State
+from meaculpa_tui.ui.privileges import privilege_text
 from meaculpa_tui.ui.words import letter_counts, letter_row, lines, muted, plural, room_title
 from shared.engine.errors import IllegalActionError
 from shared.ui import Choice
@@ -161,19 +162,11 @@ def character_label(character: int, holder: str | None) -> str:
     return data.CHARACTER_NAMES[character] + (f" (taken by {holder})" if holder else "")
 
 
-CHARACTER_SUMMARY = {
-    data.POPE: "may move a Pope stone; visits the House of Pleasure incognito",
-    data.EMPEROR: "places a building crew; may donate twice per action",
-    data.MERCHANT: "takes a free stone from the market after each turn",
-    data.PETTY_SINNER: "2 sins now, may visit at once; never turns the post there",
-}
-
-
 def pick_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
     choices = []
     for character, key in enumerate(data.CHARACTER_KEYS):
         action = act("choose_character", character=key)
-        label = f"{data.CHARACTER_NAMES[character]}: {CHARACTER_SUMMARY[character]}"
+        label = f"{data.CHARACTER_NAMES[character]}: {privilege_text(view, character)}"
         choices.append(option(view, legal, action, label))
     prompt = lines(
         [

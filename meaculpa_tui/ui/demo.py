@@ -36,15 +36,17 @@ def progress(state: State, site: int) -> tuple[int, int]:
     return (int(state.naves[site]), state.site_crews[site])
 
 
-def turn_choice(state: State, legal: Sequence[Any], rng: random.Random) -> Any:
+def turn_choice(
+    state: State, legal: Sequence[Any], rng: random.Random, donations: float = DONATION_SHARE
+) -> Any:
     """A building card if a room has one, else now and then a donation, else a buy, else end."""
     for action in legal:
         visiting = action.kind in ("visit", "set_pope_die") and action.room <= data.ORDINARY_ROOMS
         if visiting and state.rooms[action.room - 1] in BUILDING_CARDS:
             return action
-    donations = [a for a in legal if a.kind in ("donate_good", "donate_coin")]
-    if donations and rng.random() < DONATION_SHARE:
-        return rng.choice(donations)
+    gifts = [a for a in legal if a.kind in ("donate_good", "donate_coin")]
+    if gifts and rng.random() < donations:
+        return rng.choice(gifts)
     for wanted in ("buy_greedy", "buy_good"):
         buys = [a for a in legal if a.kind == wanted]
         if buys:
@@ -56,8 +58,9 @@ def turn_choice(state: State, legal: Sequence[Any], rng: random.Random) -> Any:
     return rng.choice(list(legal))
 
 
-def quick_policy(seed: int = 0) -> Policy:
-    """A seeded chooser that steers towards a short, complete game."""
+def quick_policy(seed: int = 0, donations: float = DONATION_SHARE) -> Policy:
+    """A seeded chooser that steers towards a short, complete game (``donations``: how often
+    a turn donates when it can)."""
     rng = random.Random(seed)
 
     def choose(state: State, legal: Sequence[Any]) -> Any:
@@ -81,7 +84,7 @@ def quick_policy(seed: int = 0) -> Policy:
                 ),
             )
         if kind == "turn":
-            return turn_choice(state, legal, rng)
+            return turn_choice(state, legal, rng, donations)
         return rng.choice(list(legal))
 
     return choose

@@ -6,31 +6,20 @@ from meaculpa_tui.engine import data
 from meaculpa_tui.engine.state import State
 
 PRIVILEGES = {
-    data.POPE: (
-        "May move a Pope stone first. Visits the House incognito with the Pope die: if "
-        "caught, 1 step towards Hell and pays as anyone; if not, the visit is free."
-    ),
-    data.EMPEROR: (
-        "Must place the crew of the Emperor card. Each donate action may hold two donations."
-    ),
-    data.MERCHANT: (
-        "After each of his turns takes one market stone free (an indulgence stone becomes a "
-        "red or green letter)."
-    ),
-    data.PETTY_SINNER: (
-        "Puts 2 sin stones into the Den of Petty Sins, then may visit the House at once. "
-        "Never turns the post in the House."
-    ),
+    data.POPE: "may move a Pope stone first; visits the House of Pleasure incognito (Pope die)",
+    data.EMPEROR: "places a building crew first; may donate twice per donate action",
+    data.MERCHANT: "takes a free stone from the market after each of his turns",
+    data.PETTY_SINNER: "2 sins first, may visit at once; never turns the post in the House",
 }
 
 #: In the Sophisticated Penitent variant the Petty Sinner may take back without sinning.
-SINNER_VARIANT = " Takes back without sinning."
+SINNER_VARIANT = "; takes back without sinning"
 
 LEFTOVER = {
     data.POPE: "Pope left over: the Emperor also moves a Pope stone.",
     data.EMPEROR: "Emperor left over: the Pope also places the Emperor's crew.",
-    data.MERCHANT: "Merchant left over: whoever is nearest Hell after his own turn takes a stone.",
-    data.PETTY_SINNER: "Petty Sinner left over: nothing happens.",
+    data.MERCHANT: "Merchant left over: whoever is nearest Hell after his turn takes a stone.",
+    data.PETTY_SINNER: "Petty Sinner left over.",
 }
 
 

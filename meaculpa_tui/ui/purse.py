@@ -12,8 +12,8 @@ from textual.widgets import Static
 
 from meaculpa_tui.engine import data
 from meaculpa_tui.engine.state import State
-from meaculpa_tui.ui.board_text import characters_of, space_word
-from meaculpa_tui.ui.privileges import leftover_text, privilege_text
+from meaculpa_tui.ui.board_text import characters_of
+from meaculpa_tui.ui.privileges import privilege_text
 from meaculpa_tui.ui.words import chest_text, goods_text, letter_counts, lines, muted, plural
 
 LABEL_WIDTH = 9
@@ -44,7 +44,7 @@ def compartment_row(view: State, seat: int, compartment: int) -> Content:
 
 
 def purse_text(view: State, seat: int) -> Content:
-    """Every private fact of ``seat`` plus its public post, stones and character."""
+    """Every private fact of ``seat``, and what its character(s) may do."""
     money, goods, letters = view.money[seat], view.goods[seat], view.letters[seat]
     assert money is not None and goods is not None and letters is not None
     rows: list[Content] = [
@@ -60,16 +60,6 @@ def purse_text(view: State, seat: int) -> Content:
         bid = plural(notches, "notch", "notches")
         bid += " (taler next)" if taler is None else f" + {taler} taler"
         rows.append(_row("Your bid", Content.assemble(bid, muted(" secret"))))
-    rows.append(
-        _row(
-            "Table",
-            muted(
-                f"post {view.posts[seat]} \u00b7 "
-                f"{plural(view.sin_stones[seat], 'sin stone', 'sin stones')} left \u00b7 "
-                f"soul: {space_word(view.souls[seat])}"
-            ),
-        )
-    )
     for character in characters_of(view, seat):
         rows.append(
             Content.assemble(
@@ -77,9 +67,6 @@ def purse_text(view: State, seat: int) -> Content:
                 privilege_text(view, character),
             )
         )
-    leftover = leftover_text(view)
-    if leftover:
-        rows.append(muted(leftover))
     return lines(rows)
 
 

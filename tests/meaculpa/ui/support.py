@@ -13,7 +13,7 @@ from shared.engine.record import GameRecord
 from shared.ui.openings import Opening, StartGame
 
 #: The size every Mea Culpa UI test and snapshot runs at.
-SIZE = (120, 36)
+SIZE = (100, 30)
 
 
 def start(record: GameRecord, seats: Sequence[str] | None = None) -> Opening:

@@ -1,0 +1,140 @@
+"""Moments of scripted games where a given decision is pending, for snapshots and dialog tests.
+
+Random seeded games (the engine alone) are searched for the first state that matches; the
+search is cheap and keeps the tests independent of exact seeds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from textual.app import App, ComposeResult
+from textual.widgets import Static
+
+from meaculpa_tui import engine
+from meaculpa_tui.engine import data, frames
+from meaculpa_tui.engine.state import State
+from meaculpa_tui.ui import app as app_module
+from meaculpa_tui.ui.app import MeaCulpaApp, piece_variables
+from meaculpa_tui.ui.demo import new_record, random_policy
+from shared.engine.record import GameRecord
+from shared.ui.theme import seat_css, seat_variables
+
+Predicate = Callable[[State], bool]
+#: Seeds searched before a moment is declared unreachable.
+SEARCHED_SEEDS = 60
+
+
+def pending(kind: str, extra: Predicate = lambda s: True) -> Predicate:
+    return lambda s: engine.pending_decision(s) == kind and extra(s)
+
+
+def turn(
+    *,
+    pope: bool | None = None,
+    stage: int = 0,
+    goods: bool = False,
+    second_round: bool = False,
+) -> Predicate:
+    """A turn of the Pope (or of someone else), at a stage, with goods behind the screen."""
+
+    def check(s: State) -> bool:
+        if engine.pending_decision(s) != frames.TURN:
+            return False
+        _, seat, character, at_stage, _ = s.stack[-1]
+        if at_stage != stage or (second_round and s.round < 2):
+            return False
+        if pope is not None and (character == data.POPE) != pope:
+            return False
+        return not goods or any(s.goods[int(seat)] or ())
+
+    return check
+
+
+MOMENTS: dict[str, tuple[int, Predicate]] = {
+    "bonus": (3, pending(frames.BONUS)),
+    "compartment": (3, pending(frames.PLACE)),
+    "notches": (3, pending(frames.BID, lambda s: s.round >= 2 and s.bid_notches[0] is None)),
+    "taler": (3, pending(frames.BID, lambda s: s.bid_notches[int(s.stack[-1][1])] is not None)),
+    "characters": (3, pending(frames.PICK, lambda s: s.round >= 2)),
+    "pope-stone": (3, pending(frames.POPE_PRELIM)),
+    "emperor-crew": (3, pending(frames.EMPEROR_PRELIM)),
+    "dual-duties": (3, pending(frames.DUAL_PRELIM)),
+    "sinner-visit": (3, pending(frames.SINNER_VISIT)),
+    "den-choice": (3, pending(frames.DEN_CHOICE)),
+    "second-donation": (3, pending(frames.DONATE_MORE)),
+    "merchant": (3, pending(frames.MERCHANT)),
+    "guess": (3, pending(frames.GUESS)),
+    "suite-5": (3, pending(frames.SUITE5)),
+    "card-new-crew": (3, pending(frames.CARD_PLACE_CREW)),
+    "card-move-crew": (3, pending(frames.CARD_MOVE_CREW)),
+    "card-pope-stone": (3, pending(frames.CARD_POPE)),
+    "card-take-good": (3, pending(frames.CARD_TAKE)),
+    "gift": (3, pending(frames.GIFT)),
+    "letter-pick": (3, pending(frames.LETTER_PICK)),
+    "turn": (3, turn(pope=False, goods=True, second_round=True)),
+    "pope-turn": (3, turn(pope=True, second_round=True)),
+    "second-action": (3, turn(pope=False, stage=1, second_round=True)),
+}
+
+
+@cache
+def moment(name: str) -> tuple[GameRecord, State]:
+    """The record and full state of the first scripted moment called ``name``."""
+    players, wanted = MOMENTS[name]
+    for seed in range(SEARCHED_SEEDS):
+        record = new_record(players, seed)
+        state = record.initial_state(engine)
+        policy = random_policy(seed)
+        while not engine.is_over(state):
+            if wanted(state):
+                return record, state
+            action = policy(state, engine.legal_actions(state))
+            state = engine.apply_action(state, action)
+            record = record.with_action(action)
+    raise AssertionError(f"no scripted game reaches {name}")
+
+
+def deciding_view(name: str) -> tuple[State, int, list[Any]]:
+    """The deciding seat's view, the seat and the legal actions at moment ``name``."""
+    _, state = moment(name)
+    seat = engine.current_player(state)
+    assert seat is not None
+    return engine.view_for(state, seat), seat, engine.legal_actions(state)
+
+
+class DialogHost(App[Any]):
+    """An empty screen with the game's stylesheet and colours, to show one dialog on."""
+
+    CSS_PATH = Path(app_module.__file__).parent / str(MeaCulpaApp.CSS_PATH)
+    DEFAULT_CSS = seat_css()
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        dark = self.current_theme.dark
+        return {
+            **super().get_theme_variable_defaults(),
+            **seat_variables(dark),
+            **piece_variables(dark),
+        }
+
+    def compose(self) -> ComposeResult:
+        yield Static("")
+
+
+def game_with(happened: Predicate, players: int = 3) -> State:
+    """The first random scripted game state after which ``happened`` holds (for results)."""
+    for seed in range(SEARCHED_SEEDS):
+        state = engine.new_game(list(new_record(players, seed).players), seed)
+        policy = random_policy(seed)
+        while not engine.is_over(state):
+            state = engine.apply_action(state, policy(state, engine.legal_actions(state)))
+            if happened(state):
+                return state
+    raise AssertionError("no scripted game gets there")
+
+
+def has_result(word: str) -> Predicate:
+    return lambda s: bool(s.log) and s.log[-1].kind == "result" and word in s.log[-1].title

@@ -1,0 +1,90 @@
+"""A whole two-player game by keys, watched at every hand-over (played once, checked often).
+
+The game is played through the real screens: the curtain, every decision dialog, the turn
+menu and its dialogs, the results. The same playthrough proves the game can be played to the
+end and that no hand-over ever shows the previous seat's secrets.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from meaculpa_tui import engine
+from meaculpa_tui.ui.demo import quick_policy
+from tests.meaculpa.ui.playthrough import (
+    POPE_MEETING,
+    ROOM_WORDS,
+    Playthrough,
+    play_sync,
+    public_texts,
+)
+
+#: A seed whose scripted two-player game is short (about a hundred actions, five rounds).
+SEED = 105
+#: How often the scripted players donate (enough for letters to be handed out).
+DONATIONS = 0.2
+
+pytestmark = pytest.mark.xdist_group("meaculpa-whole-game")
+
+
+@pytest.fixture(scope="module")
+def game(tmp_path_factory: pytest.TempPathFactory) -> Playthrough:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("SINFUL_TABLES_DATA_DIR", str(tmp_path_factory.mktemp("data")))
+        return play_sync(2, SEED, quick_policy(SEED, DONATIONS))
+
+
+def test_two_players_play_a_whole_game_to_the_end_by_keys(game: Playthrough):
+    assert engine.is_over(game.state)
+    assert game.state.evaluations == 2
+    winner = game.record.players[engine.winners(game.state)[0]]
+    assert "Game over" in game.final_text and winner in game.final_text
+    assert "Final scoring" in game.final_text and "towards Heaven" in game.final_text
+    assert game.autosaved == game.record  # every action was saved at once
+    for title in ("Round 1", "Bids revealed", "First evaluation", "Final scoring"):
+        assert any(seen.startswith(title) for seen in game.results), title
+
+
+def test_every_hand_over_hides_the_previous_seat(game: Playthrough):
+    assert len(game.hand_overs) > 20
+    for hand_over in game.hand_overs:
+        name = game.record.players[hand_over.next_seat]
+        assert f"Pass the keyboard to {name}" in hand_over.curtain_text
+        assert hand_over.curtain_alone  # no private screen even below the curtain
+        assert "Money" not in hand_over.curtain_text and "(only you)" not in hand_over.curtain_text
+        for token in hand_over.previous_secrets:
+            assert token not in hand_over.curtain_text, token
+        if hand_over.next_text is None:
+            continue  # the game moved on (e.g. to a public result) before the screen showed
+        assert hand_over.next_secrets[0] in hand_over.next_text  # the seat sees its own money
+        if hand_over.previous is not None and hand_over.previous != hand_over.next_seat:
+            for token in hand_over.previous_secrets:
+                if token not in hand_over.next_secrets:
+                    assert token not in hand_over.next_text, token
+
+
+def test_a_seat_sees_only_its_own_private_log_entries(game: Playthrough):
+    for hand_over in game.hand_overs:
+        if hand_over.next_text is None:
+            continue
+        for line in hand_over.next_text.splitlines():
+            if "(only you)" not in line:
+                continue
+            start = line.split("(only you)", 1)[1].strip().rstrip("│ ").strip()
+            assert any(entry.startswith(start[:20]) for entry in hand_over.next_own_entries), line
+
+
+def test_the_public_log_never_tells_a_secret(game: Playthrough):
+    public = public_texts(game.state)
+    for text in public:
+        assert "into compartment" not in text  # which compartment stays secret (MC-10)
+        assert not re.search(r"\bbid(s)? \d", text)
+        if POPE_MEETING in text and "Pope die shows" not in text:
+            assert not any(word in text for word in ROOM_WORDS), text  # the die is secret
+    reveals = [i for i, text in enumerate(public) if text.startswith("Bids revealed")]
+    starts = [i for i, text in enumerate(public) if re.match(r"Round \d+ Round \d+", text)]
+    for start_index, reveal in zip(starts, reveals, strict=False):
+        for text in public[start_index + 1 : reveal]:
+            assert not re.search(r"\d+ notch", text), text  # no bid before the reveal
