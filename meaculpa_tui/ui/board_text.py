@@ -350,6 +350,8 @@ def room_line(view: State, room: int) -> Content:
             label, (f"+{data.CARD_NOTCHES[card]} ", "bold $warning"), data.CARD_TITLES[card]
         )
     if room == data.SUITE_5:
+        if view.round == 0:
+            return Content.assemble(label, muted("Suite 5: opens with the first round"))
         if view.suite5_occupied:
             return Content.assemble(label, muted("Suite 5: occupied (closed this round)"))
         return Content.assemble(

@@ -158,15 +158,15 @@ def _frame(view: State) -> tuple[Any, ...]:
     return view.stack[-1]
 
 
-def character_label(character: int, holder: str | None) -> str:
-    return data.CHARACTER_NAMES[character] + (f" (taken by {holder})" if holder else "")
-
-
 def pick_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
     choices = []
     for character, key in enumerate(data.CHARACTER_KEYS):
         action = act("choose_character", character=key)
-        label = f"{data.CHARACTER_NAMES[character]}: {privilege_text(view, character)}"
+        holder = view.characters[character]
+        if holder is None:
+            label = f"{data.CHARACTER_NAMES[character]}: {privilege_text(view, character)}"
+        else:
+            label = f"{data.CHARACTER_NAMES[character]}: taken by {view.players[holder]}"
         choices.append(option(view, legal, action, label))
     prompt = lines(
         [
@@ -332,8 +332,15 @@ def den_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
 
 def merchant_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
     choices = described(view, legal)
-    who = "As the Merchant" if view.characters[data.MERCHANT] == seat else "Nearest Hell"
-    prompt = lines([f"{who} you take one stone from the market free of charge."])
+    if view.characters[data.MERCHANT] == seat:
+        first = "As the Merchant you take one stone from the market free of charge."
+    else:
+        first = (
+            "Nobody is the Merchant: as the player nearest Hell you take his stone from the "
+            "market, free of charge."
+        )
+    rows: list[Content | str] = [first, muted("An indulgence stone becomes a red or green letter.")]
+    prompt = lines(rows)
     return Decision("The Merchant's stone", prompt, choices)
 
 

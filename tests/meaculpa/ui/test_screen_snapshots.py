@@ -24,30 +24,32 @@ async def test_setup(snapshot: Any):
         assert_svg_snapshot(snapshot, app)
 
 
-async def test_curtain(snapshot: Any):
-    app = mea_app(start(new_record(3, seed=3)))
+async def snapshot_after(opening: Any, snapshot: Any, *keys_then_screens: Any) -> None:
+    """Open the app, then for each (key, screen class) press the key and wait for the screen;
+    the first screen is waited for without a key."""
+    app = mea_app(opening)
     async with run_app(app, SIZE) as pilot:
-        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        for key, wanted in keys_then_screens:
+            if key:
+                await pilot.press(key)
+            await wait_until(
+                pilot,
+                lambda wanted=wanted: isinstance(app.screen, wanted) and app.screen.is_mounted,
+            )
+        if isinstance(app.screen, PlayerScreen):
+            await wait_until(pilot, lambda: app.awaiting is not None)
         assert_svg_snapshot(snapshot, app)
+
+
+async def test_curtain(snapshot: Any):
+    await snapshot_after(start(new_record(3, seed=3)), snapshot, (None, CurtainScreen))
 
 
 async def test_player_screen_in_a_turn(snapshot: Any):
-    record, _ = moment("turn")
-    app = mea_app(start(record))
-    async with run_app(app, SIZE) as pilot:
-        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
-        await pilot.press("enter")
-        await wait_until(
-            pilot, lambda: isinstance(app.screen, PlayerScreen) and app.awaiting is not None
-        )
-        assert_svg_snapshot(snapshot, app)
+    opening = start(moment("turn")[0])
+    await snapshot_after(opening, snapshot, (None, CurtainScreen), ("enter", PlayerScreen))
 
 
 async def test_public_board_during_the_guess(snapshot: Any):
-    record, _ = moment("guess")
-    app = mea_app(start(record))
-    async with run_app(app, SIZE) as pilot:
-        await wait_until(pilot, lambda: isinstance(app.screen, ChooseDialog))
-        await pilot.press("escape")
-        await wait_until(pilot, lambda: isinstance(app.screen, BoardScreen))
-        assert_svg_snapshot(snapshot, app)
+    opening = start(moment("guess")[0])
+    await snapshot_after(opening, snapshot, (None, ChooseDialog), ("escape", BoardScreen))
