@@ -21,7 +21,8 @@ def game_spec() -> GameSpec:
             GameOption(
                 name="sophisticated_penitent",
                 flag="--sophisticated-penitent",
-                help="variant: taking back a move is a petty sin (except for the Petty Sinner)",
+                help="variant for the Sophisticated Penitent: taking back a move is a petty "
+                "sin (not for the Petty Sinner)",
             )
         ],
         rounds_of=engine.round_number,
