@@ -1,0 +1,43 @@
+"""Mouse and bots at the Mea Culpa table, and the MC-29 warning of the compartment dialog."""
+
+from __future__ import annotations
+
+from meaculpa_tui.ui.choices import place_decision
+from meaculpa_tui.ui.demo import new_record
+from shared.ui import ChooseDialog, CurtainScreen, PlayerScreen
+from shared.ui.widgets.choices import ChoiceList
+from tests.meaculpa.ui.moments import deciding_view
+from tests.meaculpa.ui.support import SIZE, mea_app, start
+from tests.ui_support import run_app, screen_text, wait_until
+
+
+async def test_the_mouse_lifts_the_curtain_and_picks_a_bonus():
+    app = mea_app(start(new_record(2, seed=8)))
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        await pilot.click("#curtain-help")
+        await wait_until(pilot, lambda: isinstance(app.screen, ChooseDialog))
+        choices = app.screen.query_one(ChoiceList)
+        await pilot.click(choices, offset=(4, 2))  # the second option, inside the border
+        await wait_until(pilot, lambda: len(app.record.actions) == 1)
+        assert app.record.actions == [{"kind": "choose_bonus", "bonus": 2}]
+
+
+async def test_one_person_plays_with_bots_without_a_curtain():
+    app = mea_app(start(new_record(3, seed=2), ["random", "human", "random"]))
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: app.awaiting == 1, timeout=20)
+        seats = [s.seat for s in app.screen_stack if isinstance(s, PlayerScreen)]
+        assert seats == [1]  # only the person's own screen, never a bot's
+        assert not any(isinstance(screen, CurtainScreen) for screen in app.screen_stack)
+        text = screen_text(app)
+        assert "Ben's screen" in text and f"Money    {app.state.money[1]} taler" in text
+
+
+def test_the_compartment_dialog_warns_once_compartment_i_was_opened():
+    view, seat, legal = deciding_view("compartment")
+    assert "never counts again" not in place_decision(view, seat, legal).prompt.plain
+    opened = view.model_copy(update={"evaluations": 1})
+    decision = place_decision(opened, seat, legal)
+    assert "never counts again" in decision.prompt.plain and "MC-29" in decision.prompt.plain
+    assert "never evaluated now" in decision.choices[0].label
