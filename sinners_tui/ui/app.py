@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from importlib import resources
+from pathlib import Path
 from typing import Any, ClassVar
 
 from textual.binding import Binding, BindingType
@@ -41,7 +42,7 @@ class SinnersApp(HotSeatApp):
     """Sinners at one keyboard for 2-5 players (any of them may be a bot)."""
 
     TITLE = "Sinners"
-    CSS_PATH = "sinners.tcss"
+    CSS_PATH = Path(__file__).with_name("sinners.tcss")  # absolute: subclasses live elsewhere
     RULES_MARKDOWN = _text("sinners_tui.ui", "rules.md")
     RULES_NOTES_MARKDOWN = _text("sinners_tui", "rules_notes.md")
     PUBLIC_RESULTS_ON_BOARD = True

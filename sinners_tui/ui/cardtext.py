@@ -156,6 +156,9 @@ def group_content(group: Group, *, count: bool = False) -> Content:
     tokens = " ".join(filter(None, (token(card) for card in group.cards)))
     parts: list[tuple[str, str] | str] = [(group.name, f"bold {style}")]
     several = len(group.cards) > 1
+    if group.kind == data.MURDERER:  # all worth the same: "Murderer 5", then the count
+        parts.append((f" {token(group.cards[0])}", style))
+        tokens = ""
     if several and (count or not tokens):
         parts.append((f" \u00d7{len(group.cards)}", style))
     if tokens:

@@ -101,6 +101,12 @@ def switch(view: Any, prompt: str, selected: int) -> PileSwitch:
     )
 
 
+def listed(view: Any, legal: Sequence[Any], title: str, prompt: str, kind: str) -> DecisionDialog:
+    """A dialog offering the legal moves in the engine's words (alike cards once)."""
+    choices = unique(Choice(describe(view, a), a) for a in legal)
+    return DecisionDialog(title, choices, prompt=prompt, kind=kind)
+
+
 # --- The builders, one per phase ---------------------------------------------------------------
 
 
@@ -173,26 +179,23 @@ def _keep_label(viewed: list[int], card: int) -> str:
 
 
 def greedy(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
-    choices = [Choice(describe(view, a), a) for a in legal]
-    return DecisionDialog(
-        "Greedy",
-        choices,
-        prompt="With 3 Greedy you may also take the next card of the pile.",
-        kind="greedy",
-    )
+    prompt = "With 3 Greedy you may also take the next card of the pile."
+    return listed(view, legal, "Greedy", prompt, "greedy")
 
 
 def play(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
     hand = view.hands[seat]
-    choices: list[Choice] = []
-    starts = {a.sin: a for a in of_kind(legal, "start_set")}
-    for kind in _set_candidates(view, seat) | set(starts):
-        action = starts.get(kind)
-        label = f"Start a set of {ct.type_name(kind)} ({_held(hand, kind)})"
-        if action is not None:
-            choices.append(Choice(label, action))
-        else:
-            choices.append(Choice(label, None, reason=refusal(view, act("start_set", sin=kind))))
+    # Ending phase B comes first: it is the one move always there, and always key 1.
+    done = "Done: go on to the discard (phase C)"
+    choices = [Choice(done, a) for a in of_kind(legal, "end_play")]
+    starts = sorted(of_kind(legal, "start_set"), key=lambda a: a.sin)
+    for action in starts:
+        label = f"Start a set of {ct.type_name(action.sin)} ({_held(hand, action.sin)})"
+        choices.append(Choice(label, action))
+    candidates = sorted(_set_candidates(view, seat))
+    if not starts and candidates:  # one closed line says why no set can start now
+        why = refusal(view, act("start_set", sin=candidates[0]))
+        choices.append(Choice("Start a new set", None, reason=why))
     choices.extend(Choice(describe(view, a), a) for a in of_kind(legal, "extend"))
     sacraments = {a.card: a for a in of_kind(legal, "sacrament")}
     for card in sorted((c for c in hand if ct.is_sacrament(c)), key=ct.sort_key):
@@ -202,9 +205,6 @@ def play(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
             choices.append(Choice(label, sacraments[card]))
         else:
             choices.append(Choice(label, None, reason=refusal(view, act("sacrament", card=card))))
-    choices.extend(
-        Choice("Done: go on to the discard (phase C)", a) for a in of_kind(legal, "end_play")
-    )
     return DecisionDialog(
         "Play cards into your church",
         unique(choices),
@@ -239,12 +239,18 @@ def _set_candidates(view: Any, seat: int) -> set[int]:
 def build(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
     sin = ct.type_name(view.building_sin) if view.building_sin is not None else "?"
     finish = [Choice(describe(view, a), a) for a in of_kind(legal, "finish_set")]
-    picks = [Choice(describe(view, a), a) for a in of_kind(legal, "pick")]
+    picks = [
+        Choice(describe(view, a), a)
+        for a in sorted(
+            of_kind(legal, "pick"),
+            key=lambda a: (ct.kind_of(a.card) != view.building_sin, -ct.worth_of(a.card)),
+        )
+    ]
     picked = [ct.card_content(card) for card in view.building]
     so_far = ct.join(picked) if picked else Content.styled("nothing yet", "$text-muted")
     return DecisionDialog(
         f"A new set of {sin}",
-        unique(finish + sorted(picks, key=lambda c: c.label)),
+        unique(finish + picks),
         prompt="Pick the cards of the new set one by one, then lay it into your church.",
         context=[Content.styled("Picked: ", "bold") + so_far],
         kind="build",
@@ -258,23 +264,12 @@ def matrimony(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
         if first is None
         else f"{ct.long_label(first)} is chosen: now a Sinner of the other gender."
     )
-    choices = [Choice(describe(view, a), a) for a in legal]
-    return DecisionDialog(
-        "Matrimony",
-        unique(choices),
-        prompt=prompt,
-        kind="matrimony",
-    )
+    return listed(view, legal, "Matrimony", prompt, "matrimony")
 
 
 def penance(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
-    choices = [Choice(describe(view, a), a) for a in legal]
-    return DecisionDialog(
-        "Penance",
-        unique(choices),
-        prompt="Send one Sinner from any church (yours too) to Limbo.",
-        kind="penance",
-    )
+    prompt = "Send one Sinner from any church (yours too) to Limbo."
+    return listed(view, legal, "Penance", prompt, "penance")
 
 
 def confirmation(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
@@ -341,14 +336,11 @@ def anoint_give(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
 
 
 def lure(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
-    choices = [Choice(describe(view, a), a) for a in legal]
-    return DecisionDialog(
-        "Lustful: lure a Sinner",
-        unique(choices),
-        prompt="Your church holds 3 Lustful for the first time: lure a Sinner from another "
-        "church into yours.",
-        kind="lure",
+    prompt = (
+        "Your church holds 3 Lustful for the first time: lure a Sinner from another church "
+        "into yours."
     )
+    return listed(view, legal, "Lustful: lure a Sinner", prompt, "lure")
 
 
 def wrath(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:

@@ -21,6 +21,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from shared.ui import Choice, ChoiceList, Dialog
+from shared.ui.widgets.footer import KeyBar
 from sinners_tui.engine import data
 
 PILE_COUNT = len(data.PILE_NAMES)
@@ -64,8 +65,8 @@ class DecisionDialog(Dialog[Any]):
     """Returns the chosen action (``None`` on Escape: the screen's own list stays usable)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "pile(0)", "Left pile", show=False),
-        Binding("right", "pile(1)", "Right pile", show=False),
+        Binding("left", "pile(0)", "Left pile", key_display="\u2190"),
+        Binding("right", "pile(1)", "Right pile", key_display="\u2192"),
     ]
 
     def __init__(
@@ -103,6 +104,7 @@ class DecisionDialog(Dialog[Any]):
                         yield PileButton(index, label, selected=index == self.pile)
             yield ChoiceList(self.choices, id="choices")
             yield Static("", id="reason", classes="dialog-reason", markup=False)
+        yield KeyBar()  # the keys of this dialog, not those of the screen beneath
 
     def on_mount(self) -> None:
         self.query_one(ChoiceList).focus()

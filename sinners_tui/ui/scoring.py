@@ -10,15 +10,14 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Sequence
 from functools import cache
-from typing import Any, ClassVar
+from typing import Any
 
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.widgets import Button, Static
 
-from shared.ui import Dialog
+from shared.ui import ResultsDialog
 from sinners_tui import engine
 from sinners_tui.engine import data
 from sinners_tui.engine.cards import CARD_COUNT
@@ -127,47 +126,32 @@ class TotalsChart(Vertical):
         yield Static(chart_content(self.players, self.history), classes="chart-rows")
 
 
-class RoundScoringDialog(Dialog[None]):
+class RoundScoringDialog(ResultsDialog):
     """The last round's scoring for every player, the totals and the chart; Enter closes it."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "cancel", "Continue"),
-        Binding("escape", "cancel", "Continue", show=False),
-    ]
-
     def __init__(self, view: Any) -> None:
-        super().__init__(classes="sinners-dialog scoring")
         self.view = view
         self.breakdowns = engine.last_round_breakdowns(view)
         self.history = engine.totals_history(view)
-
-    @property
-    def round_scored(self) -> int:
-        return len(self.history)
+        super().__init__(f"Round {len(self.history)}: scoring")
+        self.add_class("sinners-dialog", "scoring")
 
     def compose(self) -> ComposeResult:
-        view = self.view
+        players = self.view.players
         with Vertical(id="dialog") as box:
-            box.border_title = f"Round {self.round_scored}: scoring"
+            box.border_title = self.title_text
             with VerticalScroll(id="score-columns-scroll"), Horizontal(id="score-columns"):
                 for item in self.breakdowns:
                     with Vertical(classes="score-column"):
                         yield Static(
-                            f"{view.players[item.seat]}: {item.total:+d}",
+                            f"{players[item.seat]}: {item.total:+d}",
                             classes=f"score-name seat-{item.seat} -filled",
                             markup=False,
                         )
                         yield Static(breakdown_content(item), classes="score-lines")
-            yield TotalsChart(view.players, self.history)
+            yield TotalsChart(players, self.history)
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Continue", variant="primary", id="ok")
-
-    def on_mount(self) -> None:
-        self.query_one("#ok", Button).focus()
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.dismiss(None)
 
 
 def game_over_details(view: Any) -> Vertical:

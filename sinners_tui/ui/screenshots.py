@@ -17,7 +17,7 @@ from textual.pilot import Pilot
 from shared.engine.record import GameRecord
 from shared.ui import CurtainScreen, GameOverScreen, PlayerScreen
 from shared.ui.openings import ShowSetup, StartGame
-from shared.ui.screenshots import Shot, until
+from shared.ui.screenshots import Shot, lift_curtain, until, until_screen
 from sinners_tui import engine
 from sinners_tui.engine import data
 from sinners_tui.engine.cards import CARD_TYPE
@@ -125,6 +125,15 @@ def playing() -> GameRecord:
     )
 
 
+def position(phase: str, seed: int = 0, sacrament: int | None = None) -> GameRecord:
+    """The first moment of a seeded three-player game that waits for ``phase``.
+
+    With ``sacrament``, the scripted player plays that Sacrament whenever it may.
+    """
+    choose = scripted_choice if sacrament is None else sacrament_lover(sacrament)
+    return record_until(PLAYERS, seed, in_phase(phase), choose=choose)
+
+
 def anointing_look() -> GameRecord:
     return record_until(PLAYERS, 5, in_phase("anoint_take"), choose=sacrament_lover(data.ANOINTING))
 
@@ -170,21 +179,19 @@ def setup_app() -> SinnersApp:
 
 
 async def to_curtain(pilot: Pilot[Any]) -> None:
-    await until(pilot, lambda: isinstance(pilot.app.screen, CurtainScreen), "the curtain")
+    await until_screen(pilot, CurtainScreen, "the curtain")
 
 
 async def to_dialog(pilot: Pilot[Any]) -> None:
     """Past the curtain, to the decision dialog of the seat to act."""
-    await to_curtain(pilot)
-    await pilot.press("enter")
-    await until(pilot, lambda: isinstance(pilot.app.screen, DecisionDialog), "a decision")
+    await lift_curtain(pilot, DecisionDialog, "a decision")
 
 
 async def to_hand(pilot: Pilot[Any]) -> None:
     """The seat's own screen with the dialog closed (Escape)."""
     await to_dialog(pilot)
     await pilot.press("escape")
-    await until(pilot, lambda: isinstance(pilot.app.screen, PlayerScreen), "the hand")
+    await until_screen(pilot, PlayerScreen, "the hand")
 
 
 async def to_board(pilot: Pilot[Any]) -> None:
@@ -205,7 +212,7 @@ async def to_scoring(pilot: Pilot[Any]) -> None:
 
 
 async def to_game_over(pilot: Pilot[Any]) -> None:
-    await until(pilot, lambda: isinstance(pilot.app.screen, GameOverScreen), "the game over")
+    await until_screen(pilot, GameOverScreen, "the game over")
 
 
 def shots() -> list[Shot]:

@@ -26,7 +26,7 @@ from sinners_tui.engine.cards import CARD_TYPE, CARD_WORTH, IS_SACRAMENT
 from sinners_tui.ui.app import SinnersApp
 from sinners_tui.ui.dialog import DecisionDialog, PileChoice
 from sinners_tui.ui.scoring import RoundScoringDialog
-from tests.ui_support import screen_text
+from tests.ui_support import screen_text, wait_until
 
 #: How much the scripted player prefers each kind of move (higher first).
 PREFERENCE = {
@@ -166,6 +166,7 @@ async def play(
 ) -> int:
     """Press the player's keys until ``done()``; returns the number of presses."""
     deadline = time.monotonic() + timeout
+    looked_at: object | None = None
     while not done():
         if player.presses >= max_presses or time.monotonic() > deadline:
             raise AssertionError(
@@ -177,7 +178,9 @@ async def play(
             await pilot.pause(0.005)
             continue
         if player.watch is not None:
-            await pilot.pause()  # let the screen settle before it is looked at
+            if pilot.app.screen is not looked_at:  # a new screen: let it settle first
+                looked_at = pilot.app.screen
+                await pilot.pause()
             player.watch(player.app)
         await pilot.press(key)
         player.presses += 1
@@ -187,3 +190,10 @@ async def play(
 def game_over(app: SinnersApp) -> Callable[[], bool]:
     """Done when the game-over screen shows."""
     return lambda: isinstance(app.screen, GameOverScreen)
+
+
+async def open_with(pilot: Pilot[Any], key: str, screen_type: type) -> str:
+    """Press ``key``, wait for a ``screen_type`` screen, return the text on screen."""
+    await pilot.press(key)
+    await wait_until(pilot, lambda: isinstance(pilot.app.screen, screen_type))
+    return screen_text(pilot.app)
