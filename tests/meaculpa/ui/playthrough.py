@@ -9,7 +9,6 @@ the record without playing the game again.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -146,11 +145,6 @@ async def play(
         return Playthrough(
             app.record, app.state, presses, hand_overs, results, final_text, autosaved
         )
-
-
-def play_sync(*args: object, **kwargs: object) -> Playthrough:
-    """:func:`play` from synchronous code (a module-scoped fixture)."""
-    return asyncio.run(play(*args, **kwargs))  # type: ignore[arg-type]
 
 
 def public_texts(state: State) -> list[str]:

@@ -8,7 +8,7 @@ from meaculpa_tui.ui.demo import quick_policy
 from shared.ui import CurtainScreen
 from tests.meaculpa.ui.playthrough import play
 
-SEED = 3
+SEED = 93
 
 
 def second_round_bidding(app) -> bool:

@@ -2,14 +2,13 @@
 
 The game is played through the real screens: the curtain, every decision dialog, the turn
 menu and its dialogs, the results. The same playthrough proves the game can be played to the
-end and that no hand-over ever shows the previous seat's secrets.
+end and that no hand-over ever shows the previous seat's secrets: it is played once, in one
+test, because playing it costs far more than checking it.
 """
 
 from __future__ import annotations
 
 import re
-
-import pytest
 
 from meaculpa_tui import engine
 from meaculpa_tui.ui.demo import quick_policy
@@ -17,26 +16,26 @@ from tests.meaculpa.ui.playthrough import (
     POPE_MEETING,
     ROOM_WORDS,
     Playthrough,
-    play_sync,
+    play,
     public_texts,
 )
 
-#: A seed whose scripted two-player game is short (about a hundred actions, five rounds).
-SEED = 105
-#: How often the scripted players donate (enough for letters to be handed out).
-DONATIONS = 0.2
-
-pytestmark = pytest.mark.xdist_group("meaculpa-whole-game")
+#: A seed whose scripted two-player game is short (under a hundred actions, five rounds).
+SEED = 119
+#: The scripted players donate nothing in their turns (their starting bonuses are donations).
+DONATIONS = 0.0
 
 
-@pytest.fixture(scope="module")
-def game(tmp_path_factory: pytest.TempPathFactory) -> Playthrough:
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("SINFUL_TABLES_DATA_DIR", str(tmp_path_factory.mktemp("data")))
-        return play_sync(2, SEED, quick_policy(SEED, DONATIONS))
+async def test_a_whole_two_player_game_by_keys_with_privacy_at_every_hand_over():
+    """One playthrough, every check (a game by keys is too slow to play once per check)."""
+    game = await play(2, SEED, quick_policy(SEED, DONATIONS))
+    check_played_to_the_end(game)
+    check_every_hand_over_hides_the_previous_seat(game)
+    check_a_seat_sees_only_its_own_private_log_entries(game)
+    check_the_public_log_never_tells_a_secret(game)
 
 
-def test_two_players_play_a_whole_game_to_the_end_by_keys(game: Playthrough):
+def check_played_to_the_end(game: Playthrough) -> None:
     assert engine.is_over(game.state)
     assert game.state.evaluations == 2
     winner = game.record.players[engine.winners(game.state)[0]]
@@ -47,7 +46,7 @@ def test_two_players_play_a_whole_game_to_the_end_by_keys(game: Playthrough):
         assert any(seen.startswith(title) for seen in game.results), title
 
 
-def test_every_hand_over_hides_the_previous_seat(game: Playthrough):
+def check_every_hand_over_hides_the_previous_seat(game: Playthrough) -> None:
     assert len(game.hand_overs) > 20
     for hand_over in game.hand_overs:
         name = game.record.players[hand_over.next_seat]
@@ -65,7 +64,7 @@ def test_every_hand_over_hides_the_previous_seat(game: Playthrough):
                     assert token not in hand_over.next_text, token
 
 
-def test_a_seat_sees_only_its_own_private_log_entries(game: Playthrough):
+def check_a_seat_sees_only_its_own_private_log_entries(game: Playthrough) -> None:
     for hand_over in game.hand_overs:
         if hand_over.next_text is None:
             continue
@@ -76,7 +75,7 @@ def test_a_seat_sees_only_its_own_private_log_entries(game: Playthrough):
             assert any(entry.startswith(start[:20]) for entry in hand_over.next_own_entries), line
 
 
-def test_the_public_log_never_tells_a_secret(game: Playthrough):
+def check_the_public_log_never_tells_a_secret(game: Playthrough) -> None:
     public = public_texts(game.state)
     for text in public:
         assert "into compartment" not in text  # which compartment stays secret (MC-10)
