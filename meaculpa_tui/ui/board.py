@@ -31,7 +31,7 @@ class Section:
 def board_sections(view: State) -> list[Section]:
     """Every box of the board for ``view`` (public facts only)."""
     return [
-        Section("track", "Record of Sins", text.track_text(view)),
+        Section("track", f"Record of Sins \u00b7 {text.board_title(view)}", text.track_text(view)),
         Section("players", "Players", text.players_text(view)),
         Section("sites", text.sites_title(view), text.sites_text(view)),
         Section("dens", "Dens of Sin \u271d=Pope", text.dens_text(view)),
@@ -50,8 +50,6 @@ class Board(Vertical):
     def __init__(self, view: State, *, id: str | None = None) -> None:
         super().__init__(id=id, classes="mc-board")
         self.sections = board_sections(view)
-        self.title = text.board_title(view)
-        self.border_title = self.title
 
     def compose(self) -> ComposeResult:
         boxes = {section.id: self._box(section) for section in self.sections}
@@ -79,6 +77,4 @@ class Board(Vertical):
                 box.update(new.body)
             box.border_title = new.title
         self.sections = fresh.sections
-        self.title = fresh.title
-        self.border_title = fresh.title
         return True

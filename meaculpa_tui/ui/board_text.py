@@ -106,11 +106,6 @@ def track_text(view: State) -> Content:
     return lines([heaven_row, hell_row, souls_line(view)])
 
 
-def space_word(space: int) -> str:
-    """A soul's place in words ("Heaven", "space 12", "space -3")."""
-    return "Heaven" if space == data.HEAVEN else f"space {space}"
-
-
 def souls_line(view: State) -> Content:
     """Every soul from nearest Heaven to nearest Hell, with the start order where it matters."""
     order = view.start_order
