@@ -35,7 +35,7 @@ GOAL_URGENCY = 0.5
 #: Phases whose choice follows from an earlier one: the heuristic answers them directly.
 FOLLOW_UP_PHASES = frozenset({"build", "matrimony", "anoint_give", "greedy"})
 #: How many of the heuristic's best moves the search weighs against each other.
-SHORTLIST = 4
+SHORTLIST = 3
 _RNG_BITS = 64
 
 
