@@ -11,6 +11,8 @@ from typing import Any
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.content import Content
+from textual.geometry import Size
+from textual.widget import Widget
 from textual.widgets import Static
 
 from shared.ui import seat_class
@@ -31,23 +33,47 @@ def total_bar(total: int, width: int = TOTAL_BAR_WIDTH) -> str:
     return "\u2588" * filled + "\u2591" * (width - filled)
 
 
-def church_body(church: list[int]) -> Content:
-    """A church's cards: Murderers, Demon and Sacraments first, then the sets by sin."""
+#: Between two groups of a church on one line.
+GROUP_SEPARATOR = "  \u00b7  "
+
+
+def church_rows(church: list[int]) -> list[list[Content]]:
+    """A church as rows of groups: Murderers, Demon, Sacraments; then the sets by sin."""
     groups = ct.grouped(church)
-    first: list[Content] = []
-    murderers = [g for g in groups if g.kind == data.MURDERER]
-    first.extend(ct.group_content(g) for g in murderers)
-    demons = [g for g in groups if g.kind in data.DEMON_TYPES]
-    first.extend(Content("Demon ") + ct.group_content(g) for g in demons)
-    sacraments = [g for g in groups if g.kind in data.SACRAMENT_TYPES]
-    if sacraments:
-        first.append(
-            Content("Sacraments ") + Content(", ").join(ct.group_content(g) for g in sacraments)
-        )
+    first = [ct.group_content(g) for g in groups if g.kind == data.MURDERER]
+    first += [Content("Demon ") + ct.group_content(g) for g in groups if g.kind in data.DEMON_TYPES]
+    first += [ct.group_content(g) for g in groups if g.kind in data.SACRAMENT_TYPES]
     sets = [ct.group_content(g) for g in groups if g.kind in data.SET_TYPES]
-    lines = [ct.join(part, "  \u00b7  ") for part in (first, sets) if part]
-    if not lines:
+    return [row for row in (first, sets) if row]
+
+
+def pack(pieces: list[Content], width: int) -> list[Content]:
+    """``pieces`` on as few lines of ``width`` cells as fit, a group never split between lines."""
+    lines: list[Content] = []
+    line: Content | None = None
+    for piece in pieces:
+        if line is None:
+            line = piece
+        elif line.cell_length + len(GROUP_SEPARATOR) + piece.cell_length <= width:
+            line = line + Content(GROUP_SEPARATOR) + piece
+        else:
+            lines.append(line)
+            line = piece
+    if line is not None:
+        lines.append(line)
+    return lines
+
+
+def church_body(church: list[int], width: int | None = None) -> Content:
+    """A church's cards, its rows packed to ``width`` (``None``: one line per row)."""
+    rows = church_rows(church)
+    if not rows:
         return Content.styled("(no cards)", "$text-muted")
+    lines = [
+        line
+        for row in rows
+        for line in ([ct.join(row, GROUP_SEPARATOR)] if width is None else pack(row, width))
+    ]
     return Content("\n").join(lines)
 
 
@@ -81,15 +107,31 @@ def acting_seat(view: Any) -> int | None:
     return int(view.turn)
 
 
-class Church(Static):
-    """One player's church, framed in the player's colour; the seat to act is marked."""
+class Church(Widget):
+    """One player's church, framed in the player's colour; the seat to act is marked.
+
+    Its groups are packed to the width it gets, so a line breaks between two groups of cards,
+    never inside one ("Doer of Good 2 2 1" stays whole).
+    """
 
     def __init__(self, view: Any, seat: int, *, acting: bool) -> None:
         classes = f"church {seat_class(seat)} -outlined" + (" -acting" if acting else "")
-        super().__init__(church_body(view.churches[seat]), classes=classes, id=f"church-{seat}")
-        marker = "\u25b6 " if acting else ""
-        self.border_title = marker + church_title(view, seat)
+        super().__init__(classes=classes, id=f"church-{seat}")
+        self.show(view, seat, acting=acting)
+
+    def show(self, view: Any, seat: int, *, acting: bool) -> None:
+        """Take this view's cards and frame texts."""
+        self.cards = list(view.churches[seat])
+        self.set_class(acting, "-acting")
+        self.border_title = ("\u25b6 " if acting else "") + church_title(view, seat)
         self.border_subtitle = church_subtitle(view, seat)
+        self.refresh(layout=True)
+
+    def render(self) -> Content:
+        return church_body(self.cards, max(1, self.content_size.width))
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return church_body(self.cards, max(1, width)).plain.count("\n") + 1
 
 
 def pile_text(view: Any, index: int) -> Content:
@@ -159,9 +201,5 @@ class SinnersTable(Vertical):
         self.query_one("#table-head", Static).update(head_content(view))
         acting = acting_seat(view)
         for seat in range(len(view.players)):
-            church = self.query_one(f"#church-{seat}", Church)
-            church.update(church_body(view.churches[seat]))
-            church.set_class(seat == acting, "-acting")
-            church.border_title = ("\u25b6 " if seat == acting else "") + church_title(view, seat)
-            church.border_subtitle = church_subtitle(view, seat)
+            self.query_one(f"#church-{seat}", Church).show(view, seat, acting=seat == acting)
         return True

@@ -162,7 +162,7 @@ async def play(
     done: Callable[[], bool],
     *,
     max_presses: int = 20_000,
-    timeout: float = 240.0,
+    timeout: float = 900.0,
 ) -> int:
     """Press the player's keys until ``done()``; returns the number of presses."""
     deadline = time.monotonic() + timeout

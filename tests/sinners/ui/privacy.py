@@ -35,7 +35,8 @@ CARD_TOKEN = re.compile(r"\d[\u2642\u2640]|\(\d, (male|female)\)")
 
 def hand_group_lines(hand: list[int]) -> set[str]:
     """The lines the hand panel draws for ``hand`` (one line per type)."""
-    return {line.strip() for line in hand_lines(hand).plain.splitlines() if line.strip()}
+    text = hand_lines(hand).plain
+    return {line.strip() for line in text.splitlines() if line.strip()}
 
 
 def visible_to(view: Any, seat: int) -> str:
