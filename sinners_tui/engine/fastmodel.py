@@ -4,6 +4,10 @@ A random game applies about a thousand actions and writes about as many log entr
 ``model_construct`` spends most of its time looking for aliases and defaults that these models
 do not have. ``construct`` does exactly what ``model_construct`` ends with when every field is
 given, and nothing else. It is only used with data the engine itself built.
+
+The four storage slots every pydantic model has are filled through their slot descriptors'
+``__set__`` directly: ``object.__setattr__`` would first look the name up along the class's
+MRO on every call, which costs about a third more than the assignment itself.
 """
 
 from __future__ import annotations
@@ -14,8 +18,12 @@ from pydantic import BaseModel
 
 M = TypeVar("M", bound=BaseModel)
 
-_setattr = object.__setattr__
 _new = object.__new__
+_SLOTS = BaseModel.__dict__
+set_dict = _SLOTS["__dict__"].__set__
+set_fields_set = _SLOTS["__pydantic_fields_set__"].__set__
+set_extra = _SLOTS["__pydantic_extra__"].__set__
+set_private = _SLOTS["__pydantic_private__"].__set__
 
 
 def all_fields(cls: type[BaseModel]) -> set[str]:
@@ -33,8 +41,8 @@ def construct(cls: type[M], values: dict[str, Any], fields: set[str]) -> M:
     ``fields`` is ``all_fields(cls)``, computed once by the caller.
     """
     model = _new(cls)
-    _setattr(model, "__dict__", values)
-    _setattr(model, "__pydantic_fields_set__", fields)
-    _setattr(model, "__pydantic_extra__", None)
-    _setattr(model, "__pydantic_private__", None)
+    set_dict(model, values)
+    set_fields_set(model, fields)
+    set_extra(model, None)
+    set_private(model, None)
     return model

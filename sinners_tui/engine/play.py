@@ -8,6 +8,7 @@ copied at most once per action.
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Callable, Sequence
 from itertools import repeat
 from operator import is_
@@ -27,7 +28,14 @@ from sinners_tui.engine.cards import (
     deck_ids,
     type_name,
 )
-from sinners_tui.engine.fastmodel import all_fields, construct
+from sinners_tui.engine.fastmodel import (
+    all_fields,
+    construct,
+    set_dict,
+    set_extra,
+    set_fields_set,
+    set_private,
+)
 from sinners_tui.engine.rules import (
     anoint_seats,
     build_actions,
@@ -43,68 +51,86 @@ from sinners_tui.engine.rules import (
     prime_legal,
 )
 from sinners_tui.engine.scoring import score_round
-from sinners_tui.engine.state import ScoreBreakdown, SinnersState, thaw
+from sinners_tui.engine.state import ScoreBreakdown, SinnersState
 
 _ENTRY_FIELDS = all_fields(LogEntry)
+_STATE_FIELDS = all_fields(SinnersState)
+
+
+def _nested_item(name: str) -> Callable[[_Ctx, int], list[int]]:
+    """A ``_Ctx`` method giving the list ``index`` of the nested list ``name``, its own copy.
+
+    Ownership is decided by identity: a list still shared with the input state (the outer list
+    or the inner one) is copied before it is handed out, anything else was made by this action.
+    Two identity tests are cheaper than remembering what was copied, and stay right however a
+    handler replaced a list (``_setup_round`` deals completely new ones).
+    """
+
+    def item(self: _Ctx, index: int) -> list[int]:
+        d = self.d
+        outer = d[name]
+        shared = self.src[name]
+        if outer is shared:
+            outer = d[name] = outer[:]
+        inner = outer[index]
+        if inner is shared[index]:
+            inner = outer[index] = inner[:]
+        return inner
+
+    item.__name__ = item.__qualname__ = name
+    return item
 
 
 class _Ctx:
-    """The state being changed, the lists this action already copied, and new log entries.
+    """The state being changed, the input state it came from, and the new log entries.
 
     Handlers change lists in place only through ``hand(seat)``, ``church(seat)``, ``pile(i)`` and
     ``own(name)``, which copy a list of the input state the first time it is touched, so the
     input state is never changed and untouched lists are shared, not copied.
+
+    ``_Ctx(state)`` makes the shallow copy itself (see ``state.thaw``); with ``fresh=True`` the
+    given state is changed directly, for a state nobody else holds yet.
     """
 
-    __slots__ = ("entries", "hint", "owned", "s")
-    owned: set[object]
+    __slots__ = ("d", "entries", "hint", "s", "src")
 
     def __init__(self, state: SinnersState, *, fresh: bool = False) -> None:
-        self.s = state
+        if fresh:
+            self.s = state
+            self.d = state.__dict__
+            self.src: dict[str, Any] = _UNSHARED
+        else:
+            self.src = state.__dict__
+            self.d = self.src.copy()
+            self.s = construct(SinnersState, self.d, _STATE_FIELDS)
         self.entries: list[LogEntry] = []
         #: Phase B's legal actions, when the action ended by computing them (saves recomputing).
         self.hint: list[A.Action] | None = None
-        self.owned = _fresh_ownership(state) if fresh else set()
 
-    def _item(self, name: str, index: int) -> list[int]:
-        """The list ``index`` of the nested list ``name`` (hands, churches, piles), own copy."""
-        d = self.s.__dict__
-        owned = self.owned
-        if name not in owned:
-            owned.add(name)
-            d[name] = d[name][:]
-        key = (name, index)
-        if key not in owned:
-            owned.add(key)
-            d[name][index] = d[name][index][:]
-        return d[name][index]
-
-    def hand(self, seat: int) -> list[int]:
-        return self._item("hands", seat)
-
-    def church(self, seat: int) -> list[int]:
-        return self._item("churches", seat)
-
-    def pile(self, index: int) -> list[int]:
-        return self._item("piles", index)
+    hand = _nested_item("hands")
+    church = _nested_item("churches")
+    pile = _nested_item("piles")
 
     def own(self, name: str) -> list[Any]:
-        """The state's list ``name``, copied first if this action has not copied it yet."""
-        d = self.s.__dict__
-        if name not in self.owned:
-            self.owned.add(name)
-            d[name] = d[name][:]
-        return d[name]
+        """The state's list ``name``, copied first if it is still the input state's."""
+        d = self.d
+        value = d[name]
+        if value is self.src[name]:
+            value = d[name] = value[:]
+        return value
 
     def say(self, text: str, seat: int | None = None) -> None:
-        """A log line: public (``seat=None``) or for one seat's eyes only."""
-        self.entries.append(
-            construct(
-                LogEntry,
-                {"text": text, "seat": seat, "kind": "event", "title": "", "lines": ()},
-                _ENTRY_FIELDS,
-            )
-        )
+        """A log line: public (``seat=None``) or for one seat's eyes only.
+
+        The entry is built in place (as ``fastmodel.construct`` would) because almost every
+        action writes one, and the extra call would cost a fifth of the whole line.
+        """
+        entry = _new(LogEntry)
+        set_dict(entry, {"text": text, "seat": seat, "kind": "event", "title": "", "lines": ()})
+        set_fields_set(entry, _ENTRY_FIELDS)
+        set_extra(entry, None)
+        set_private(entry, None)
+        self.entries.append(entry)
 
     def result(self, title: str, lines: Sequence[str]) -> None:
         """A public result block (scores, game end) the user interface also shows in a dialog."""
@@ -123,38 +149,19 @@ class _Ctx:
         )
 
     def finish(self) -> SinnersState:
+        """The changed state, its log extended by this action's entries (one new list)."""
         if self.entries:
-            log = self.s.log.copy()
-            log.extend(self.entries)
-            self.s.__dict__["log"] = log
+            d = self.d
+            d["log"] = d["log"] + self.entries
         return self.s
 
     def name(self, seat: int) -> str:
         return self.s.players[seat]
 
 
-#: The lists ``_Ctx`` copies on first change (all of them are new in a freshly built state).
-_OWNABLE = (
-    "hands",
-    "churches",
-    "piles",
-    "deck",
-    "limbo",
-    "demon_deck",
-    "box",
-    "triggers",
-    "lust_done",
-    "wrath_done",
-)
-_NESTED = ("hands", "churches", "piles")
-
-
-def _fresh_ownership(state: SinnersState) -> set[object]:
-    """Everything a state built from scratch owns already (nothing to copy)."""
-    owned: set[object] = set(_OWNABLE)
-    for name in _NESTED:
-        owned.update((name, index) for index in range(len(state.__dict__[name])))
-    return owned
+_new = object.__new__
+#: What a fresh ``_Ctx`` compares against: no list of its state is shared with anyone.
+_UNSHARED: dict[str, Any] = defaultdict(lambda: defaultdict(lambda: None))
 
 
 # --- Setup -------------------------------------------------------------------------------------
@@ -901,7 +908,7 @@ def apply_action(state: SinnersState, action: A.Action) -> SinnersState:
         from sinners_tui.engine.describe import refusal_reason
 
         raise IllegalActionError(refusal_reason(state, action))
-    ctx = _Ctx(thaw(state))
+    ctx = _Ctx(state)
     _HANDLERS[action.kind](ctx, action)
     new = ctx.finish()
     if ctx.hint is not None and new.phase == "play":
