@@ -21,7 +21,6 @@ from sinners_tui.engine.cards import (
     HIDDEN,
     IS_DEMON,
     IS_SACRAMENT,
-    IS_SINNER,
     card_label,
 )
 
@@ -178,19 +177,9 @@ def join(pieces: Sequence[Content], separator: str = "  ") -> Content:
     return Content(separator).join(pieces)
 
 
-def is_sinner(card: int) -> bool:
-    """Whether a card is a Sinner (the nine sins; Deceivers included)."""
-    return card != HIDDEN and IS_SINNER[card]
-
-
 def is_sacrament(card: int) -> bool:
     """Whether a card is a Sacrament."""
     return card != HIDDEN and IS_SACRAMENT[card]
-
-
-def is_demon(card: int) -> bool:
-    """Whether a card is a Demon."""
-    return card != HIDDEN and IS_DEMON[card]
 
 
 def kind_of(card: int) -> int:

@@ -40,6 +40,7 @@ def act(kind: str, **fields: Any) -> Any:
 
 
 def describe(view: Any, action: Any) -> str:
+    """The engine's menu label of ``action`` (the words the log and refusals use too)."""
     return engine.describe_action(view, action)
 
 
@@ -55,6 +56,7 @@ def unique(choices: Iterable[Choice]) -> list[Choice]:
 
 
 def of_kind(legal: Sequence[Any], *kinds: str) -> list[Any]:
+    """The legal moves of these kinds, in the engine's order."""
     return [action for action in legal if action.kind in kinds]
 
 
@@ -96,6 +98,7 @@ def pile_choices(
 
 
 def switch(view: Any, prompt: str, selected: int) -> PileSwitch:
+    """The pile switch, with how to use it said in its prompt."""
     return PileSwitch(
         f"{prompt} (\u2190 \u2192 or a click choose the pile)", selected, pile_labels(view)
     )
