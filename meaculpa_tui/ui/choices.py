@@ -114,13 +114,18 @@ def room_notches(view: State, room: int) -> int:
     return data.SUITE_6_NOTCHES if room == data.SUITE_6 else 0
 
 
-def room_label(view: State, room: int, post: int | None, *, caught: bool = False) -> str:
-    """``Room 2 (+1, post 3 to 4): The Emperor presents ...``; ``post=None``: no turning."""
+def room_label(
+    view: State, room: int, post: int | None, *, caught: bool = False, guess: bool = False
+) -> str:
+    """``Room 2 (+1, post 3 to 4): The Emperor presents ...``; ``post=None``: no turning;
+    ``guess``: the short form the guesser reads (``Room 2 (+1 if caught): ...``)."""
     what = room_card(view, room)
     name = room_title(room)
     if what == "closed":
         return f"{name}: closed"
     notches = room_notches(view, room)
+    if guess:
+        return f"{name} (+{notches} if caught): {what}"
     if post is None:
         cost = "no notches for you"
     elif notches == 0:
@@ -133,11 +138,17 @@ def room_label(view: State, room: int, post: int | None, *, caught: bool = False
 
 
 def room_options(
-    view: State, legal: Sequence[Any], actions: Sequence[Any], post: int | None, caught: bool
+    view: State,
+    legal: Sequence[Any],
+    actions: Sequence[Any],
+    post: int | None,
+    caught: bool,
+    *,
+    guess: bool = False,
 ) -> list[Choice]:
     """One option per room, labelled with its card and what it costs this visitor."""
     return [
-        option(view, legal, action, room_label(view, action.room, post, caught=caught))
+        option(view, legal, action, room_label(view, action.room, post, caught=caught, guess=guess))
         for action in actions
     ]
 
@@ -347,7 +358,7 @@ def merchant_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
 def guess_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
     pope = int(_frame(view)[2])
     guesses = [act("guess_room", room=room) for room in ROOMS]
-    choices = room_options(view, legal, guesses, view.posts[pope], True)
+    choices = room_options(view, legal, guesses, view.posts[pope], True, guess=True)
     prompt = lines(
         [
             f"{view.players[pope]}, the Pope, has an urgent meeting in the House of Pleasure.",

@@ -14,13 +14,19 @@ from shared.ui.openings import ShowReplay, ShowSaveError, StartGame
 from tests.meaculpa.ui.support import SIZE, mea_app, start
 from tests.ui_support import press_until, run_app, screen_text, wait_until
 
+#: Long enough for a few turns by keys on a busy test machine.
+SLOW_MACHINE = 60.0
+
 
 async def test_every_action_is_saved_and_resume_continues_exactly_there():
     first = mea_app(start(new_record(3, seed=4)))
     path = autosave_path(engine.GAME_NAME)
     async with run_app(first, SIZE) as pilot:
         await press_until(
-            pilot, KeyPlayer(first, quick_policy(4)), lambda: len(first.record.actions) >= 5
+            pilot,
+            KeyPlayer(first, quick_policy(4)),
+            lambda: len(first.record.actions) >= 5,
+            timeout=SLOW_MACHINE,
         )
         await wait_until(pilot, lambda: load_record(path, engine) == first.record)
         stopped = first.state
