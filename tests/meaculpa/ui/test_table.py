@@ -4,23 +4,30 @@ from __future__ import annotations
 
 from meaculpa_tui.ui.choices import place_decision
 from meaculpa_tui.ui.demo import new_record
-from shared.ui import ChooseDialog, CurtainScreen, PlayerScreen
+from shared.ui import CurtainScreen, PlayerScreen
 from shared.ui.widgets.choices import ChoiceList
 from tests.meaculpa.ui.moments import deciding_view
 from tests.meaculpa.ui.support import SIZE, mea_app, start
 from tests.ui_support import run_app, screen_text, wait_until
 
 
-async def test_the_mouse_lifts_the_curtain_and_picks_a_bonus():
+async def test_the_mouse_lifts_the_curtain_and_chooses_a_bonus_and_its_compartment():
     app = mea_app(start(new_record(2, seed=8)))
+
+    async def click_option(row: int, title: str) -> None:
+        await wait_until(pilot, lambda: getattr(app.screen, "title_text", "") == title)
+        await pilot.click(app.screen.query_one(ChoiceList), offset=(4, row))
+
     async with run_app(app, SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
-        await pilot.click("#curtain-help")
-        await wait_until(pilot, lambda: isinstance(app.screen, ChooseDialog))
-        choices = app.screen.query_one(ChoiceList)
-        await pilot.click(choices, offset=(4, 2))  # the second option, inside the border
-        await wait_until(pilot, lambda: len(app.record.actions) == 1)
-        assert app.record.actions == [{"kind": "choose_bonus", "bonus": 2}]
+        await pilot.click("#curtain-name")
+        await click_option(3, "Starting bonus")  # rows start below the list's border
+        await click_option(2, "Which compartment?")
+        await wait_until(pilot, lambda: len(app.record.actions) == 2)
+    assert app.record.actions == [
+        {"kind": "choose_bonus", "bonus": 3},
+        {"kind": "place_donation", "compartment": 2},
+    ]
 
 
 async def test_one_person_plays_with_bots_without_a_curtain():
