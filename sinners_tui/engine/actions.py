@@ -18,7 +18,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from sinners_tui.engine.cards import CARD_COUNT
-from sinners_tui.engine.data import PILE_NAMES
+from sinners_tui.engine.data import PILE_NAMES, SET_TYPES
 
 
 class _Action(BaseModel):
@@ -255,6 +255,11 @@ KEEP: tuple[tuple[KeepPreached, ...], ...] = tuple(
 DISCARD: tuple[tuple[Discard, ...], ...] = tuple(
     tuple(Discard(card=card, pile=pile) for card in _CARDS) for pile in _PILES
 )
+#: Indexed ``[card]``: that card's discards onto each pile, in pile order (phase C before a pile
+#: was used lists both for every card of the hand).
+DISCARD_EITHER: tuple[tuple[Discard, ...], ...] = tuple(
+    tuple(table[card] for table in DISCARD) for card in _CARDS
+)
 REMOVE_CONFIRMATION: tuple[tuple[RemoveConfirmation, ...], ...] = tuple(
     tuple(RemoveConfirmation(card=card, pile=pile) for card in _CARDS) for pile in _PILES
 )
@@ -263,8 +268,16 @@ WRATH_DISCARD: tuple[tuple[WrathDiscard, ...], ...] = tuple(
 )
 
 
+#: Indexed by set type (the nine sins and Doers of Good, ``data.SET_TYPES``: types 0 to 9, so a
+#: type is its own index; a test checks this).
+START_SET: tuple[StartSet, ...] = tuple(StartSet(sin=sin) for sin in SET_TYPES)
+
+
 @cache
 def start_set(sin: int) -> StartSet:
+    """The ``StartSet`` of ``sin``: the table's instance for a set type."""
+    if 0 <= sin < len(START_SET):
+        return START_SET[sin]
     return StartSet(sin=sin)
 
 

@@ -99,12 +99,17 @@ def _label(card: int) -> str:
 
 
 _LABELS: Final[tuple[str, ...]] = tuple(_label(card) for card in range(CARD_COUNT))
+_HIDDEN_LABEL: Final = "a face-down card"
+
+#: ``card_label`` as a table for the engine's log lines, which name a card on almost every
+#: action: indexed by card id, and ``HIDDEN`` (-1) reads the last entry, the face-down card.
+CARD_LABEL: Final[tuple[str, ...]] = (*_LABELS, _HIDDEN_LABEL)
 
 
 def card_label(card: int) -> str:
     """A card as players name it: "Lustful (3, female)", "Baptism", "Murderer (5)", "Belial"."""
     if card == HIDDEN:
-        return "a face-down card"
+        return _HIDDEN_LABEL
     return _LABELS[card]
 
 

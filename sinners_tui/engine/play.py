@@ -20,14 +20,17 @@ from shared.engine.log import LogEntry
 from sinners_tui.engine import actions as A
 from sinners_tui.engine import data as D
 from sinners_tui.engine.cards import (
+    CARD_LABEL,
     CARD_TYPE,
     DEMON_IDS,
+    IS_SACRAMENT,
     IS_SINNER,
     MURDERER_IDS,
     card_label,
     deck_ids,
     type_name,
 )
+from sinners_tui.engine.data import PILE_NAMES
 from sinners_tui.engine.fastmodel import (
     all_fields,
     construct,
@@ -41,7 +44,6 @@ from sinners_tui.engine.rules import (
     build_actions,
     cached_legal,
     count_type,
-    holds,
     is_protected,
     lure_targets,
     others_in_turn_order,
@@ -104,8 +106,9 @@ class _Ctx:
             self.d = self.src.copy()
             self.s = construct(SinnersState, self.d, _STATE_FIELDS)
         self.entries: list[LogEntry] = []
-        #: Phase B's legal actions, when the action ended by computing them (saves recomputing).
-        self.hint: list[A.Action] | None = None
+        #: (phase, legal actions) when the action ended by computing the legal actions of the
+        #: new state anyway (phase B, a set's picks): ``apply_action`` hands them to the cache.
+        self.hint: tuple[str, list[A.Action]] | None = None
 
     hand = _nested_item("hands")
     church = _nested_item("churches")
@@ -285,14 +288,16 @@ def _clear_pending(s: SinnersState) -> None:
 
 
 def _begin_turn(ctx: _Ctx, seat: int) -> None:
-    ctx.s.__dict__.update(
-        phase="draw", turn=seat, pile_used=None, set_started=False, sacrament_played=False
-    )
+    ctx.d.update(phase="draw", turn=seat, pile_used=None, set_started=False, sacrament_played=False)
 
 
 def _next_seat(s: SinnersState, seat: int) -> int:
-    for other in others_in_turn_order(len(s.players), seat):
-        if s.hands[other]:
+    """The next seat in turn order still holding cards (``seat`` itself if none does)."""
+    hands = s.hands
+    count = len(hands)
+    for step in range(1, count):
+        other = (seat + step) % count
+        if hands[other]:
             return other
     return seat
 
@@ -316,22 +321,22 @@ def _summon(ctx: _Ctx, action: A.Summon) -> None:
 
 
 def _deck_check(ctx: _Ctx) -> None:
-    s = ctx.s
-    if not s.deck and not s.deck_emptied:
-        s.deck_emptied = True
+    d = ctx.d
+    if not d["deck"] and not d["deck_emptied"]:
+        d["deck_emptied"] = True
         ctx.say("The Draw Deck is empty: the round ends with this turn.")
 
 
 def _preach(ctx: _Ctx, _action: A.Preach) -> None:
-    s = ctx.s
-    seat = s.turn
-    if len(s.deck) < D.PREACH_VIEW:
-        _take_last_card(ctx, seat)
+    d = ctx.d
+    deck = d["deck"]
+    if len(deck) < D.PREACH_VIEW:
+        _take_last_card(ctx, d["turn"])
         _enter_play(ctx)
         return
-    s.viewed = [s.deck[-1], s.deck[-2]]
-    s.preach_for_orders = False
-    s.phase = "preach"
+    d["viewed"] = [deck[-1], deck[-2]]
+    d["preach_for_orders"] = False
+    d["phase"] = "preach"
 
 
 def _take_last_card(ctx: _Ctx, seat: int) -> None:
@@ -343,21 +348,25 @@ def _take_last_card(ctx: _Ctx, seat: int) -> None:
 
 
 def _keep(ctx: _Ctx, action: A.KeepPreached) -> None:
-    s = ctx.s
-    seat = s.turn
-    other = s.viewed[1] if s.viewed[0] == action.card else s.viewed[0]
-    del ctx.own("deck")[-D.PREACH_VIEW :]
-    ctx.hand(seat).append(action.card)
-    ctx.pile(action.pile).append(other)
-    pile = D.PILE_NAMES[action.pile]
-    what = "Holy Orders: " if s.preach_for_orders else ""
+    d = ctx.d
+    seat = d["turn"]
+    card = action.card
+    index = action.pile
+    viewed = d["viewed"]
+    other = viewed[1] if viewed[0] == card else viewed[0]
+    # One slice makes the new deck; copying it and then deleting would walk it twice.
+    d["deck"] = d["deck"][: -D.PREACH_VIEW]
+    ctx.hand(seat).append(card)
+    ctx.pile(index).append(other)
+    for_orders = d["preach_for_orders"]
+    what = "Holy Orders: " if for_orders else ""
     ctx.say(
-        f"{what}{ctx.name(seat)} preaches, keeps one card and discards {card_label(other)} "
-        f"onto the {pile} pile."
+        f"{what}{d['players'][seat]} preaches, keeps one card and discards {CARD_LABEL[other]} "
+        f"onto the {PILE_NAMES[index]} pile."
     )
-    ctx.say(f"You keep {card_label(action.card)}.", seat)
-    if not s.preach_for_orders:
-        s.pile_used = action.pile
+    ctx.say(f"You keep {CARD_LABEL[card]}.", seat)
+    if not for_orders:
+        d["pile_used"] = index
     _after_preach(ctx)
 
 
@@ -373,39 +382,38 @@ def _keep_both(ctx: _Ctx, _action: A.KeepBoth) -> None:
 
 
 def _after_preach(ctx: _Ctx) -> None:
-    s = ctx.s
-    s.viewed = []
+    d = ctx.d
+    d["viewed"] = []
     _deck_check(ctx)
-    if s.preach_for_orders:
-        s.preach_for_orders = False
+    if d["preach_for_orders"]:
+        d["preach_for_orders"] = False
         _resume(ctx)
     else:
         _enter_play(ctx)
 
 
 def _take(ctx: _Ctx, action: A.TakeFromPile) -> None:
-    s = ctx.s
-    seat = s.turn
-    pile = ctx.pile(action.pile)
-    if pile[-1] == action.card:
+    d = ctx.d
+    seat = d["turn"]
+    card = action.card
+    index = action.pile
+    pile = ctx.pile(index)
+    if pile[-1] == card:
         pile.pop()
     else:
-        pile.remove(action.card)
-    ctx.hand(seat).append(action.card)
-    s.pile_used = action.pile
-    ctx.say(
-        f"{ctx.name(seat)} takes {card_label(action.card)} from the "
-        f"{D.PILE_NAMES[action.pile]} pile."
-    )
-    if pile and not _sacrament_on_top(pile) and holds(s, seat, D.GREEDY, D.GREEDY_THRESHOLD):
-        s.phase = "greedy"
-        s.greedy_pile = action.pile
+        pile.remove(card)
+    ctx.hand(seat).append(card)
+    d["pile_used"] = index
+    ctx.say(f"{d['players'][seat]} takes {CARD_LABEL[card]} from the {PILE_NAMES[index]} pile.")
+    if (
+        pile
+        and not IS_SACRAMENT[pile[-1]]
+        and count_type(d["churches"][seat], D.GREEDY) >= D.GREEDY_THRESHOLD
+    ):
+        d["phase"] = "greedy"
+        d["greedy_pile"] = index
         return
     _enter_play(ctx)
-
-
-def _sacrament_on_top(pile: list[int]) -> bool:
-    return CARD_TYPE[pile[-1]] in D.SACRAMENT_TYPES
 
 
 def _take_next(ctx: _Ctx, action: A.TakeNext) -> None:
@@ -428,27 +436,29 @@ def _take_next(ctx: _Ctx, action: A.TakeNext) -> None:
 
 def _enter_play(ctx: _Ctx) -> None:
     """Phase B; straight on to phase C when nothing at all can be played."""
-    s = ctx.s
-    s.phase = "play"
-    options = play_actions(s)
+    d = ctx.d
+    d["phase"] = "play"
+    options = play_actions(ctx.s)
     if len(options) == 1:
-        s.phase = "discard"
+        d["phase"] = "discard"
     else:
-        ctx.hint = options
+        ctx.hint = ("play", options)
 
 
 def _add_to_church(ctx: _Ctx, seat: int, card: int) -> None:
     """Lay ``card`` into ``seat``'s church and note any "first time" ability it meets (SN-20)."""
-    s = ctx.s
     church = ctx.church(seat)
     church.append(card)
     kind = CARD_TYPE[card]
     if kind == D.LUSTFUL:
-        if not s.lust_done[seat] and count_type(church, kind) >= D.LUSTFUL_THRESHOLD:
+        if not ctx.d["lust_done"][seat] and count_type(church, kind) >= D.LUSTFUL_THRESHOLD:
             ctx.own("lust_done")[seat] = True
             ctx.own("triggers").append(("lust", seat))
     elif kind == D.WRATHFUL:  # noqa: SIM102 - the two thresholds read clearer side by side
-        if not s.wrath_done[seat] and count_type(church, kind) >= D.WRATHFUL_TRIGGER_THRESHOLD:
+        if (
+            not ctx.d["wrath_done"][seat]
+            and count_type(church, kind) >= D.WRATHFUL_TRIGGER_THRESHOLD
+        ):
             ctx.own("wrath_done")[seat] = True
             ctx.own("triggers").append(("wrath", seat))
 
@@ -456,6 +466,10 @@ def _add_to_church(ctx: _Ctx, seat: int, card: int) -> None:
 def _resume(ctx: _Ctx) -> None:
     """An effect is finished: resolve "first time" abilities in order (SN-23), then phase B."""
     s = ctx.s
+    if not ctx.d["triggers"]:  # the usual case: no ability met
+        ctx.d["trigger_seat"] = None
+        _enter_play(ctx)
+        return
     while s.triggers:
         kind, seat = ctx.own("triggers").pop(0)
         name = ctx.name(seat)
@@ -494,18 +508,17 @@ def _resume(ctx: _Ctx) -> None:
 
 
 def _start_set(ctx: _Ctx, action: A.StartSet) -> None:
-    s = ctx.s
-    s.building_sin = action.sin
-    s.building = []
-    s.phase = "build"
+    ctx.d.update(building_sin=action.sin, building=[], phase="build")
 
 
 def _pick(ctx: _Ctx, action: A.PickForSet) -> None:
-    s = ctx.s
-    s.building = [*s.building, action.card]
-    options = build_actions(s)
+    d = ctx.d
+    d["building"] = [*d["building"], action.card]
+    options = build_actions(ctx.s)
     if len(options) == 1 and options[0] is A.FINISH_SET:
         _finish_set(ctx, A.FINISH_SET)
+    else:
+        ctx.hint = ("build", options)
 
 
 def _finish_set(ctx: _Ctx, _action: A.FinishSet) -> None:
@@ -520,7 +533,7 @@ def _finish_set(ctx: _Ctx, _action: A.FinishSet) -> None:
     s.set_started = True
     ctx.say(
         f"{ctx.name(seat)} starts a set of {type_name(kind)}: "
-        + ", ".join(card_label(card) for card in picked)
+        + ", ".join([CARD_LABEL[card] for card in picked])
         + "."
     )
     s.building = []
@@ -531,16 +544,17 @@ def _finish_set(ctx: _Ctx, _action: A.FinishSet) -> None:
 
 
 def _extend(ctx: _Ctx, action: A.Extend) -> None:
-    s = ctx.s
-    seat = s.turn
-    ctx.hand(seat).remove(action.card)
-    ctx.say(f"{ctx.name(seat)} adds {card_label(action.card)} to the church.")
-    _add_to_church(ctx, seat, action.card)
+    d = ctx.d
+    seat = d["turn"]
+    card = action.card
+    ctx.hand(seat).remove(card)
+    ctx.say(f"{d['players'][seat]} adds {CARD_LABEL[card]} to the church.")
+    _add_to_church(ctx, seat, card)
     _resume(ctx)
 
 
 def _end_play(ctx: _Ctx, _action: A.EndPlay) -> None:
-    ctx.s.phase = "discard"
+    ctx.d["phase"] = "discard"
 
 
 # --- Sacraments --------------------------------------------------------------------------------
@@ -777,12 +791,11 @@ def _wrath_discard(ctx: _Ctx, action: A.WrathDiscard) -> None:
 def _discard(ctx: _Ctx, action: A.Discard) -> None:
     s = ctx.s
     seat = s.turn
-    ctx.hand(seat).remove(action.card)
-    ctx.pile(action.pile).append(action.card)
-    ctx.say(
-        f"{ctx.name(seat)} discards {card_label(action.card)} onto the "
-        f"{D.PILE_NAMES[action.pile]} pile."
-    )
+    card = action.card
+    index = action.pile
+    ctx.hand(seat).remove(card)
+    ctx.pile(index).append(card)
+    ctx.say(f"{s.players[seat]} discards {CARD_LABEL[card]} onto the {PILE_NAMES[index]} pile.")
     if not s.hands[seat]:
         if s.first_out is None:
             s.first_out = seat
@@ -911,6 +924,7 @@ def apply_action(state: SinnersState, action: A.Action) -> SinnersState:
     ctx = _Ctx(state)
     _HANDLERS[action.kind](ctx, action)
     new = ctx.finish()
-    if ctx.hint is not None and new.phase == "play":
-        prime_legal(new, ctx.hint)
+    hint = ctx.hint
+    if hint is not None and hint[0] == new.phase:
+        prime_legal(new, hint[1])
     return new

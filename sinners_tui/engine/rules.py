@@ -17,6 +17,8 @@ from sinners_tui.engine.state import SinnersState
 _KEEP = D.CARDS_KEPT_FOR_DISCARD
 #: Matrimony itself, the couple it lays, and the card kept for the discard (SN-27).
 _MATRIMONY_HAND = 1 + len(D.MATRIMONY_GENDERS) + _KEEP
+#: Per-kind counters indexed by ``SET_KIND``: one slot per set type, the last for "no set kind".
+_KIND_SLOTS = len(D.SET_TYPES) + 1
 
 
 # --- Facts about churches and hands ------------------------------------------------------------
@@ -167,10 +169,13 @@ def current_player(state: SinnersState) -> int | None:
 
 
 def _draw_actions(state: SinnersState) -> list[A.Action]:
-    seat = state.turn
     result: list[A.Action] = [A.PREACH]
-    any_card = holds(state, seat, D.WRATHFUL, D.WRATHFUL_ANY_CARD_THRESHOLD)
-    for pile_index, pile in enumerate(state.piles):
+    piles = state.piles
+    if not any(piles):
+        return result
+    # Counted only when a pile has a card: at the start of a round both piles are empty.
+    any_card = count_type(state.churches[state.turn], D.WRATHFUL) >= D.WRATHFUL_ANY_CARD_THRESHOLD
+    for pile_index, pile in enumerate(piles):
         if not pile:
             continue
         table = A.TAKE[pile_index]
@@ -183,7 +188,7 @@ def _draw_actions(state: SinnersState) -> list[A.Action]:
 
 def _preach_actions(state: SinnersState) -> list[A.Action]:
     result: list[A.Action] = [table[card] for card in state.viewed for table in A.KEEP]
-    if holds(state, state.turn, D.SELFISH, D.SELFISH_THRESHOLD):
+    if count_type(state.churches[state.turn], D.SELFISH) >= D.SELFISH_THRESHOLD:
         result.append(A.KEEP_BOTH)
     return result
 
@@ -192,6 +197,10 @@ def play_actions(state: SinnersState) -> list[A.Action]:
     """Phase B's choices: new sets, extensions, Sacraments; ``EndPlay`` is always last.
 
     Nothing may be played that would empty the hand: its last card is discarded in phase C.
+
+    Written for speed (it runs whenever a turn reaches phase B): one pass over the church and
+    one over the hand fill per-kind counts (``SET_KIND`` is -1 for a card of no set kind, so
+    slot -1 collects those and is then ignored), and the answers are read from the counts.
     """
     seat = state.turn
     hand = state.hands[seat]
@@ -199,64 +208,80 @@ def play_actions(state: SinnersState) -> list[A.Action]:
     if size_of_hand <= _KEEP:
         return [A.END_PLAY]
     set_kind = SET_KIND
-    church_kinds = [set_kind[card] for card in state.churches[seat]]
-    in_church = set(church_kinds)
-    in_church.discard(-1)
+    in_church = [0] * _KIND_SLOTS
+    for card in state.churches[seat]:
+        in_church[set_kind[card]] += 1
+    in_church[-1] = 0
+    in_hand = [0] * _KIND_SLOTS
+    extend = A.EXTEND
+    extends: list[A.Action] = []
+    sacraments: list[int] = []
+    for card in hand:
+        kind = set_kind[card]
+        in_hand[kind] += 1
+        if in_church[kind]:
+            extends.append(extend[card])
+        elif kind < 0 and IS_SACRAMENT[card]:
+            sacraments.append(card)
     result: list[A.Action] = []
     if not state.set_started:
         size = D.SET_SIZE
-        if D.SLOTHFUL in in_church and church_kinds.count(D.SLOTHFUL) >= D.SLOTHFUL_THRESHOLD:
+        if in_church[D.SLOTHFUL] >= D.SLOTHFUL_THRESHOLD:
             size = D.SLOTHFUL_SET_SIZE
         if size_of_hand - size >= _KEEP:
-            hand_kinds = [set_kind[card] for card in hand]
-            deceivers = hand_kinds.count(D.DECEIVER)
+            deceivers = in_hand[D.DECEIVER]
+            start_set = A.START_SET
             # With at least one real card, Deceivers fill the set up to its size (SN-15):
             # a set can start when real cards plus usable Deceivers reach the size.
-            for kind in sorted(set(hand_kinds)):
-                if kind < 0:
-                    continue
-                real = hand_kinds.count(kind)
-                if real + (0 if kind == D.DECEIVER else deceivers) >= size:
-                    result.append(A.start_set(kind))
-    if in_church:
-        extend = A.EXTEND
-        result.extend([extend[card] for card in hand if set_kind[card] in in_church])
-    if not state.sacrament_played:
+            for kind in D.SET_TYPES:
+                real = in_hand[kind]
+                if real and real + (0 if kind == D.DECEIVER else deceivers) >= size:
+                    result.append(start_set[kind])
+    result += extends
+    if sacraments and not state.sacrament_played:
         sacrament = A.SACRAMENT
-        for card in hand:
-            if IS_SACRAMENT[card]:
-                if CARD_TYPE[card] == D.MATRIMONY and not (
-                    size_of_hand >= _MATRIMONY_HAND and matrimony_possible(hand)
-                ):
-                    continue
-                result.append(sacrament[card])
+        for card in sacraments:
+            if CARD_TYPE[card] == D.MATRIMONY and not (
+                size_of_hand >= _MATRIMONY_HAND and matrimony_possible(hand)
+            ):
+                continue
+            result.append(sacrament[card])
     result.append(A.END_PLAY)
     return result
 
 
 def build_actions(state: SinnersState) -> list[A.Action]:
-    """Picks for the set being started, and ``FinishSet`` once it may be laid."""
+    """Picks for the set being started, and ``FinishSet`` once it may be laid.
+
+    One pass over the hand sorts the unpicked cards that could join (of the set's type, or
+    Deceivers standing in) in hand order; the second pass the rule reads as is only runs when
+    both kinds of card may be picked and their order must be merged.
+    """
     seat = state.turn
     kind = state.building_sin
     assert kind is not None
     hand = state.hands[seat]
     picked = state.building
     size = new_set_size(state.churches[seat])
-    real = stand = free_real = free_stand = 0
+    card_type = CARD_TYPE
+    real = stand = 0
     for card in picked:
-        if CARD_TYPE[card] == kind:
+        if card_type[card] == kind:
             real += 1
         else:
             stand += 1
+    reals: list[int] = []
+    stands: list[int] = []
     for card in hand:
-        if card in picked:
-            continue
-        if CARD_TYPE[card] == kind:
-            free_real += 1
-        elif CARD_TYPE[card] == D.DECEIVER:
-            free_stand += 1
-    if kind == D.DECEIVER:
-        free_stand = 0
+        card_kind = card_type[card]
+        if card_kind == kind:
+            if card not in picked:
+                reals.append(card)
+        elif card_kind == D.DECEIVER and card not in picked:
+            stands.append(card)
+    # A set of Deceivers has no stand-ins: every Deceiver is a real card of it.
+    free_real = len(reals)
+    free_stand = len(stands)
     free_hand = len(hand) - len(picked)
     real_ok = free_real > 0 and set_completable(
         real + 1, stand, free_real - 1, free_stand, free_hand - 1, size
@@ -264,15 +289,19 @@ def build_actions(state: SinnersState) -> list[A.Action]:
     stand_ok = free_stand > 0 and set_completable(
         real, stand + 1, free_real, free_stand - 1, free_hand - 1, size
     )
-    result: list[A.Action] = []
-    for card in hand:
-        if card in picked:
-            continue
-        card_kind = CARD_TYPE[card]
-        if (card_kind == kind and real_ok) or (
-            card_kind == D.DECEIVER and kind != D.DECEIVER and stand_ok
-        ):
-            result.append(A.PICK[card])
+    pick = A.PICK
+    if real_ok and stand_ok:
+        result: list[A.Action] = [
+            pick[card]
+            for card in hand
+            if card not in picked and card_type[card] in (kind, D.DECEIVER)
+        ]
+    elif real_ok:
+        result = [pick[card] for card in reals]
+    elif stand_ok:
+        result = [pick[card] for card in stands]
+    else:
+        result = []
     if set_is_complete(real, stand, size):
         result.append(A.FINISH_SET)
     return result
@@ -307,8 +336,12 @@ def _opposite(gender: str | None) -> str | None:
 def _discard_actions(state: SinnersState) -> list[A.Action]:
     hand = state.hands[state.turn]
     if state.pile_used is None:
-        left, right = A.DISCARD
-        return [table[card] for card in hand for table in (left, right)]
+        # Each card's discards onto either pile, in pile order, are one prebuilt tuple.
+        either = A.DISCARD_EITHER
+        result: list[A.Action] = []
+        for card in hand:
+            result += either[card]
+        return result
     table = A.DISCARD[1 - state.pile_used]
     return [table[card] for card in hand]
 
@@ -399,4 +432,7 @@ def prime_legal(state: SinnersState, actions: list[A.Action]) -> None:
 
 def legal_actions(state: SinnersState) -> list[A.Action]:
     """Every legal decision of the seat to act, as small steps (empty once the game is over)."""
+    held = _cached
+    if held[0] is state:  # the usual case, checked here to save a call
+        return list(held[1])
     return list(cached_legal(state))
