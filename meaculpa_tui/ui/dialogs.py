@@ -22,6 +22,13 @@ class DecisionDialog(ChooseDialog):
         self.decision = decision
         self.add_class("mc-dialog")
 
+    def update_from(self, fresh: ChooseDialog) -> bool:
+        """Show ``fresh``'s decision in this open dialog (see ``ChooseDialog.update_from``)."""
+        if not isinstance(fresh, DecisionDialog) or not super().update_from(fresh):
+            return False
+        self.decision = fresh.decision
+        return True
+
 
 class TalerDialog(AmountDialog):
     """The second half of a secret bid: how many taler go on top of the post."""

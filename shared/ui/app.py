@@ -76,11 +76,13 @@ from shared.engine.errors import IllegalActionError
 from shared.engine.log import LogEntry
 from shared.engine.record import GameRecord
 from shared.engine.saves import autosave_path, save_record
+from shared.ui.dialogs.base import Dialog
 from shared.ui.dialogs.confirm import ConfirmDialog
 from shared.ui.dialogs.results import ResultsDialog
 from shared.ui.dialogs.save_as import SaveAsDialog
 from shared.ui.handover import HUMAN, Step, is_private_decision, plan_turn, public_view
 from shared.ui.launch import new_record
+from shared.ui.memory import collect_at_quiet_moment, release
 from shared.ui.messages import ActionChosen
 from shared.ui.openings import Opening, ShowReplay, ShowSaveError, ShowSetup, StartGame
 from shared.ui.screens.curtain import CurtainScreen
@@ -173,6 +175,9 @@ class HotSeatApp(App[int]):
         self._too_small = False
         self._save_failed = False
         self._shown: tuple[TableScreen, int, Step, int | None] | None = None
+        #: An answered decision dialog left open until the table knows what comes next,
+        #: with its seat (see :meth:`_ask`).
+        self._held: tuple[Dialog[Any], int] | None = None
 
     # ------------------------------------------------------------------ hooks (override)
 
@@ -238,6 +243,9 @@ class HotSeatApp(App[int]):
     def on_mount(self) -> None:
         self.screen_change_signal.subscribe(self, self._on_screen_change)
         self._open(self.opening)
+
+    def on_unmount(self) -> None:
+        release()  # objects frozen at a quiet moment are the collector's again
 
     def _open(self, opening: Opening) -> None:
         if isinstance(opening, ShowSetup):
@@ -346,6 +354,8 @@ class HotSeatApp(App[int]):
         """Walk the game until it ends or another game (or the setup screen) takes over."""
         while generation == self._generation and self.state is not None:
             plan = plan_turn(self.engine, self.state, self.seats, self.unlocked)
+            if not self._may_keep_held(plan.step, plan.seat, plan.curtain or plan.close_private):
+                await self._drop_held()
             if self._public_result_closes_private():
                 await self._close_private()
                 plan = plan_turn(self.engine, self.state, self.seats, None)
@@ -382,6 +392,7 @@ class HotSeatApp(App[int]):
             status = self.describe_decision(self._public(), seat)
             lifted = CurtainScreen(name, seat, status, dismiss_when_ready=False)
             await self.push_screen(lifted)
+            self.call_after_refresh(collect_at_quiet_moment)  # while the keyboard changes hands
             await lifted.ready.wait()
             if generation != self._generation:
                 return False
@@ -400,6 +411,7 @@ class HotSeatApp(App[int]):
         board = self.board_screen
         while board is not None and board in self.screen_stack and self.screen is not board:
             await self.pop_screen()
+        self._held = None
         self.clear_notifications()
         self.unlocked = None
 
@@ -519,6 +531,7 @@ class HotSeatApp(App[int]):
         self._thinking = seat
         try:
             if self.bot_delay > 0:
+                collect_at_quiet_moment()  # while the bot pauses anyway
                 await asyncio.sleep(self.bot_delay)
             state, bot = self.state, self.bots[seat]
             action = await asyncio.to_thread(bot_decision, self.engine, state, bot)
@@ -552,9 +565,10 @@ class HotSeatApp(App[int]):
                     self._dialog_offered = True  # from now on "d" reopens it
                     self.refresh_bindings()
                 if dialog is None:
+                    await self._drop_held()
                     await self._wake.wait()
                     continue
-                action = await self.push_screen_wait(dialog)
+                action = await self._ask(dialog, seat)
                 if action is None or self._current_version() != version:
                     continue
                 if not self.apply(action, seat=seat):
@@ -562,6 +576,53 @@ class HotSeatApp(App[int]):
         finally:
             self._awaiting = None
             self._dialog_offered = False
+
+    async def _ask(self, dialog: ModalScreen[Any], seat: int) -> Any:
+        """Show a decision dialog and wait for its answer.
+
+        An answered dialog stays open while the answer is applied (``Dialog.answer_into``);
+        when the same seat decides again at once its next dialog replaces it in one step, so
+        the screen beneath is not uncovered and covered again for every key.
+        """
+        if not isinstance(dialog, Dialog):
+            await self._drop_held()
+            return await self.push_screen_wait(dialog)
+        answer: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        dialog.answer_into(answer)
+        held = self._held
+        if held is not None and held[1] == seat and self.screen is held[0]:
+            self._held = None
+            update = getattr(held[0], "update_from", None)
+            if type(held[0]) is type(dialog) and update is not None and update(dialog):
+                dialog = held[0]  # the open dialog now shows the new decision
+                dialog.answer_into(answer)
+            else:
+                await self.switch_screen(dialog)
+        else:
+            await self._drop_held()
+            await self.push_screen(dialog)
+        result = await answer
+        if result is not None and dialog in self.screen_stack:
+            self._held = (dialog, seat)
+        return result
+
+    def _may_keep_held(self, step: Step, seat: int | None, handing_over: bool) -> bool:
+        """Whether an answered dialog may stay open: the same seat decides again at once."""
+        if self._held is None or handing_over or self._next_result(peek=True) is not None:
+            return False
+        if self._public_result_closes_private():
+            return False
+        same_screen = step is Step.PUBLIC or self.unlocked == seat
+        return step in (Step.PRIVATE, Step.PUBLIC) and seat == self._held[1] and same_screen
+
+    async def _drop_held(self) -> None:
+        """Close the answered dialog that was left open (and anything opened above it)."""
+        if self._held is None:
+            return
+        dialog = self._held[0]
+        self._held = None
+        while dialog in self.screen_stack:
+            await self.pop_screen()
 
     def _current_version(self) -> int:
         return len(self.record.actions) if self.record else 0
@@ -753,5 +814,6 @@ class HotSeatApp(App[int]):
     async def _pop_all_screens(self) -> None:
         while len(self.screen_stack) > 1:
             await self.pop_screen()
+        self._held = None
         self.board_screen = None
         self.clear_notifications()

@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
-from typing import ClassVar, TypeVar
+import asyncio
+from typing import Any, ClassVar, TypeVar
 
+from rich.console import RenderableType
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding, BindingType
+from textual.renderables.background_screen import BackgroundScreen
 from textual.screen import ModalScreen
+from textual.visual import Visual
+
+from shared.ui.widgets.tint import TintedScreen
 
 ResultT = TypeVar("ResultT")
 
@@ -41,6 +48,40 @@ class Dialog(ModalScreen[ResultT]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
+
+    _answer: asyncio.Future[Any] | None = None
+
+    def answer_into(self, future: asyncio.Future[Any]) -> None:
+        """Answer into ``future`` and stay open until the app replaces or closes the dialog.
+
+        The table uses this for decisions: while the answer is applied the dialog stays up,
+        and when the same player decides again at once the next dialog simply replaces it.
+        Closing one dialog and opening the next would redraw the whole screen beneath twice
+        for every key. Escape (``None``) still closes the dialog at once.
+        """
+        self._answer = future
+
+    def dismiss(self, result: ResultT | None = None) -> AwaitComplete:
+        answer = self._answer
+        if answer is not None and result is not None:
+            if not answer.done():  # a second, hasty key changes nothing
+                answer.set_result(result)
+            return AwaitComplete.nothing()
+        if answer is not None and not answer.done():
+            answer.set_result(None)
+        return super().dismiss(result)
+
+    def on_unmount(self) -> None:
+        """A dialog closed from outside (a new game, a hand-over) answers nothing."""
+        if self._answer is not None and not self._answer.done():
+            self._answer.set_result(None)
+
+    def render(self) -> RenderableType | Visual:
+        """The dimmed screen beneath, drawn by :class:`TintedScreen` (same look, less work)."""
+        rendered = super().render()
+        if isinstance(rendered, BackgroundScreen):
+            return TintedScreen(rendered.screen, rendered.color)
+        return rendered
 
     def action_cancel(self) -> None:
         """Close without a result."""

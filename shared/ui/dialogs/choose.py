@@ -25,10 +25,30 @@ class ChooseDialog(Dialog[Any]):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog") as box:
             box.border_title = self.title_text
-            if self.prompt:
-                yield Static(self.prompt, classes="dialog-prompt", markup=False)
+            prompt = Static(self.prompt, id="prompt", classes="dialog-prompt", markup=False)
+            prompt.display = bool(self.prompt)
+            yield prompt
             yield ChoiceList(self.choices, id="choices")
             yield Static("", id="reason", classes="dialog-reason", markup=False)
+
+    def update_from(self, fresh: ChooseDialog) -> bool:
+        """Take the title, prompt and options of ``fresh`` (a dialog never shown).
+
+        The table asks this of an answered dialog when the same player decides again at
+        once: changing the text of an open dialog is much quicker than opening a new one.
+        """
+        if not self.is_mounted:
+            return False
+        self.title_text, self.prompt, self.choices = fresh.title_text, fresh.prompt, fresh.choices
+        self.query_one("#dialog").border_title = fresh.title_text
+        prompt = self.query_one("#prompt", Static)
+        prompt.update(fresh.prompt)
+        prompt.display = bool(fresh.prompt)
+        self.query_one("#reason", Static).update("")
+        choices = self.query_one(ChoiceList)
+        choices.set_choices(fresh.choices)
+        choices.focus()
+        return True
 
     def on_choice_list_picked(self, event: ChoiceList.Picked) -> None:
         event.stop()

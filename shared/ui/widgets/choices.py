@@ -92,6 +92,13 @@ class ChoiceList(OptionList):
         if self.choices:
             self.highlighted = 0
 
+    def set_choices(self, choices: Sequence[Choice]) -> None:
+        """Show other choices in place (cheaper than mounting a new list)."""
+        self.choices = list(choices)
+        self.clear_options()
+        self.add_options([Option(_prompt(n, c)) for n, c in enumerate(self.choices, start=1)])
+        self.highlighted = 0 if self.choices else None
+
     def action_pick(self, number: int) -> None:
         """Pick the choice with this number (1-based), as if it were selected."""
         if 1 <= number <= len(self.choices):

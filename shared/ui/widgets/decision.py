@@ -56,6 +56,20 @@ class DecisionPanel(Vertical):
         yield ChoiceList(self.choices, classes="decision-choices")
         yield Static("", classes="decision-reason", markup=False)
 
+    def update_from(self, fresh: DecisionPanel) -> bool:
+        """Show ``fresh``'s prompt and choices in this mounted panel (see ``shared.ui.Slot``).
+
+        Only a panel with choices takes another one with choices; anything else is rebuilt.
+        """
+        if not (self.choices and fresh.choices and fresh.seat == self.seat):
+            return False
+        self.prompt, self.choices = fresh.prompt, fresh.choices
+        self.border_title = fresh.border_title
+        self.query_one(".decision-prompt", Static).update(fresh.prompt)
+        self.query_one(".decision-reason", Static).update("")
+        self.query_one(ChoiceList).set_choices(fresh.choices)
+        return True
+
     def focus_choices(self) -> None:
         """Put the keyboard on the choices (after a screen is built or rebuilt)."""
         for choice_list in self.query(ChoiceList):
