@@ -73,3 +73,23 @@ async def test_a_public_decision_dialog_opens_over_the_board():
         await pilot.press("1")
         announced = {"kind": "announce", "high": True}
         await wait_until(pilot, lambda: app.record.actions[-1] == announced)
+
+
+async def test_the_same_players_next_decision_reuses_the_open_dialog():
+    """An answered dialog stays open and shows the next decision of the same seat in place
+    (here: the refused Pass is asked again); a hand-over closes it before the curtain."""
+    app = DialogToyApp(TOY_SPEC, start(["Ann", "Ben"], seed=3), bot_delay=0)
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, ChooseDialog))
+        dialog = app.screen
+        await pilot.press("3")  # refused: the same seat decides again
+        await wait_until(pilot, lambda: app.awaiting == 0, what="the decision asked again")
+        await pilot.pause(0.2)  # time enough for a new dialog, were one opened
+        assert app.screen is dialog
+        assert "How much do you add?" in screen_text(app)
+        await pilot.press("1", "2")  # the second, hasty key must not act for Ben
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        assert dialog not in app.screen_stack
+        assert app.record.actions == [{"kind": "add", "amount": 1}]
