@@ -66,7 +66,8 @@ def _bids(ledger: Ledger, names: list[str], lines: tuple[str, ...] | list[str]) 
         for seat, name in enumerate(names):
             head = f". {name}: "
             if head in line:
-                taler = line.split(head, 1)[1].split(" notches + ", 1)[1].split(" taler", 1)[0]
+                # "2. Ann: 1 notch + 3 taler = 4 (pays the taler to the bank)."
+                taler = line.split(head, 1)[1].split(" + ", 1)[1].split(" taler", 1)[0]
                 ledger.money[seat] -= int(taler)
                 break
 

@@ -12,7 +12,7 @@ from pydantic import BaseModel
 
 from meaculpa_tui.engine import actions as A
 from meaculpa_tui.engine import data, frames
-from meaculpa_tui.engine.context import room_name
+from meaculpa_tui.engine.context import count_of, room_name
 from meaculpa_tui.engine.legal import legal_for, visitable_rooms
 from meaculpa_tui.engine.rounds import item_text
 from meaculpa_tui.engine.state import State
@@ -125,12 +125,12 @@ def _visit_label(s: State, room: int, rotate: bool) -> str:
     if room == data.SUITE_5:
         return f"Suite 5 (a sin of lust; use the card of a room 1-{data.ORDINARY_ROOMS})"
     if room == data.SUITE_6:
-        notches = f", +{data.SUITE_6_NOTCHES} notches" if rotate else ""
+        notches = f", +{count_of(data.SUITE_6_NOTCHES, 'notch', 'notches')}" if rotate else ""
         return f"Suite 6 (the yellow letter; a sin of lust{notches})"
     card = s.rooms[room - 1]
     if card is None:
         return room_name(room)
-    notches = f" (+{data.CARD_NOTCHES[card]} notches)" if rotate else ""
+    notches = f" (+{count_of(data.CARD_NOTCHES[card], 'notch', 'notches')})" if rotate else ""
     return f"room {room}: {data.CARD_TITLES[card]}{notches}"
 
 
@@ -142,7 +142,7 @@ def describe(s: State, action: Any) -> str:
     character = int(turn[2]) if turn is not None else -1
     label = _label(s, action, kind, frame, character)
     if turn is not None and int(turn[3]) == 1 and kind in A.TURN_KIND:
-        label += f" (second action, +{data.SECOND_ACTION_NOTCHES} notch)"
+        label += f" (second action, +{count_of(data.SECOND_ACTION_NOTCHES, 'notch', 'notches')})"
     return label
 
 
@@ -159,7 +159,7 @@ def _label(s: State, action: Any, kind: str | None, frame: Any, character: int) 
             return f"Put {item} into compartment {name}{warning}"
         return f"Compartment {name}{warning}"
     if kind == "bid_notches":
-        return f"Turn your post to {action.notches} notch{'es' if action.notches > 1 else ''}"
+        return f"Turn your post to {count_of(action.notches, 'notch', 'notches')}"
     if kind == "bid_taler":
         return f"Add {action.taler} taler to your bid" if action.taler else "Add no taler"
     if kind == "choose_character":

@@ -233,7 +233,8 @@ def reveal(g: Game, frame: Frame) -> None:
         elif seat != keeper:
             g.w("money")[seat] -= taler[seat]
         lines.append(
-            f"{rank}. {s.players[seat]}: {notches[seat]} notches + {taler[seat]} taler = "
+            f"{rank}. {s.players[seat]}: {count_of(notches[seat], 'notch', 'notches')} + "
+            f"{taler[seat]} taler = "
             f"{notches[seat] + taler[seat]} ({fate})."
         )
     lines.append(f"{s.players[keeper]} shows the most notches and keeps any taler bid.")

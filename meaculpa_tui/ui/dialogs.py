@@ -11,6 +11,7 @@ from typing import Any
 from meaculpa_tui.engine import data
 from meaculpa_tui.engine.state import State
 from meaculpa_tui.ui.choices import Decision, act
+from meaculpa_tui.ui.words import plural
 from shared.ui import AmountDialog, ChooseDialog, ConfirmDialog
 
 
@@ -36,8 +37,9 @@ class TalerDialog(AmountDialog):
     def __init__(self, view: State, seat: int) -> None:
         money = view.money[seat] or 0
         notches = view.bid_notches[seat]
+        shows = plural(int(notches or 0), "notch", "notches")
         prompt = (
-            f"Your post shows {notches} notches. Add taler on top (0 to {money}): the bid is "
+            f"Your post shows {shows}. Add taler on top (0 to {money}): the bid is "
             "notches plus taler. Whoever shows most notches keeps the taler; everyone else "
             "pays them to the bank. Up and Down change the amount."
         )
