@@ -8,6 +8,10 @@ cheap to rebuild and easy to test without starting Textual.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import cache
+from itertools import combinations
+
 from textual.content import Content
 
 from meaculpa_tui.engine import data, frames
@@ -42,7 +46,6 @@ DISPLAY_WIDTH = 12
 SHORT_NAME = 2
 #: Width of the player-name column of the players' table.
 NAME_WIDTH = 8
-CHARACTER_WIDTH = 13
 
 
 def current_seat(view: State) -> int | None:
@@ -150,21 +153,38 @@ def _post_cell(view: State, seat: int) -> Content:
     return Content.styled("   -", "$text-muted")
 
 
-def _character_cell(view: State, seat: int) -> Content:
+def _character_word(character: int, held: Sequence[int]) -> str:
+    """A held character's name; next to another character the Petty Sinner is "Sinner"."""
+    if len(held) > 1 and character == data.PETTY_SINNER:
+        return "Sinner"
+    return data.CHARACTER_NAMES[character]
+
+
+@cache
+def character_width(players: int) -> int:
+    """Width of the character column: the longest a seat can hold, and a space.
+
+    With two players each seat holds two characters ("Emperor+Merchant").
+    """
+    per_seat = data.CHARACTERS_PER_SEAT_TWO_PLAYERS if players == data.TWO_PLAYERS else 1
+    return 1 + max(
+        len("+".join(_character_word(character, held) for character in held))
+        for held in combinations(data.CHARACTERS, per_seat)
+    )
+
+
+def _character_cell(view: State, seat: int, width: int) -> Content:
     held = characters_of(view, seat)
     if not held:
-        return Content.styled("-".ljust(CHARACTER_WIDTH), "$text-muted")
+        return Content.styled("-".ljust(width), "$text-muted")
     parts: list[Part] = []
     for index, character in enumerate(held):
         if index:
             parts.append("+")
-        word = data.CHARACTER_NAMES[character]
-        if len(held) > 1 and character == data.PETTY_SINNER:
-            word = "Sinner"
         active = view.active_character == character and view.phase == "actions"
-        parts.append((word, "bold underline" if active else ""))
+        parts.append((_character_word(character, held), "bold underline" if active else ""))
     cell = Content.assemble(*parts)
-    return cell.pad_right(max(0, CHARACTER_WIDTH - cell.cell_length))
+    return cell.pad_right(max(0, width - cell.cell_length))
 
 
 #: More stones of one good than this are written as a count.
@@ -190,12 +210,9 @@ def donated_cell(slots: list[int]) -> Content:
 def players_text(view: State) -> Content:
     """One row per seat: who is to decide, character, post, sin stones left, donations."""
     deciding = current_seat(view)
+    width = character_width(len(view.players))
     header = muted(
-        "  "
-        + "player".ljust(NAME_WIDTH)
-        + " "
-        + "character".ljust(CHARACTER_WIDTH)
-        + "post sins  donated"
+        "  " + "player".ljust(NAME_WIDTH) + " " + "character".ljust(width) + "post sins  donated"
     )
     rows: list[Content] = [header]
     for seat, player in enumerate(view.players):
@@ -205,7 +222,7 @@ def players_text(view: State) -> Content:
                 marker,
                 Content.styled(player[:NAME_WIDTH].ljust(NAME_WIDTH), f"bold $seat-{seat}"),
                 " ",
-                _character_cell(view, seat),
+                _character_cell(view, seat, width),
                 _post_cell(view, seat),
                 f" {view.sin_stones[seat]:>4}  ",
                 donated_cell(view.donated[seat]),
