@@ -5,22 +5,31 @@ full collection of the oldest generation takes 100-250 ms in the middle of a gam
 starts one whenever enough objects have survived, which made a random key press now and then
 freeze the screen for a fifth of a second.
 
-The table therefore collects at moments when nobody is waiting for the screen: while the
-curtain asks the next player to take the keyboard, and while a bot pauses before its move.
-After that collection the survivors are frozen (``gc.freeze``), so the automatic collections
-until the next quiet moment only look at objects made since then and stay short. The next
-quiet moment unfreezes them again, so garbage among them is still freed, one turn later.
+The table therefore tells this module about quiet moments, when nobody waits for the screen:
+while the curtain asks the next player to take the keyboard, and while a bot pauses before
+its move. At each, the objects alive are frozen (``gc.freeze``, instant), so the automatic
+collections until the next quiet moment only look at objects made since, and stay short.
+Every few quiet moments the frozen objects are handed back and everything is collected once,
+so garbage that was frozen along with them is freed a few turns later.
 """
 
 from __future__ import annotations
 
 import gc
 
+#: Quiet moments between two full collections (a full one takes a fifth of a second).
+QUIET_MOMENTS_PER_COLLECTION = 8
+
+_quiet_moments = 0
+
 
 def collect_at_quiet_moment() -> None:
-    """Collect everything now and keep the survivors out of later automatic collections."""
-    gc.unfreeze()
-    gc.collect()
+    """Freeze what is alive now; every few calls, collect everything first."""
+    global _quiet_moments
+    _quiet_moments += 1
+    if _quiet_moments % QUIET_MOMENTS_PER_COLLECTION == 0:
+        gc.unfreeze()
+        gc.collect()
     gc.freeze()
 
 
