@@ -9,9 +9,11 @@ Measured, all headless at a fixed size:
 - start-up to the first frame that shows the app's opening screen, in this process (imports
   already done) and in a new process (what a player waits for after typing the command),
   each next to a bare ``textual.app.App`` measured in the same run;
-- the time from a key press to the updated screen during play: to the first frame drawn
-  after the key, and to the last frame before the app is idle again (the screen has settled),
-  as medians over many presses.
+- the time from a key press to the updated screen during play, as medians over many presses:
+  to the first frame drawn after the key (often the highlight moving to the option picked);
+  to the first frame that shows the table ready again after the key took effect (the next
+  decision open, a curtain or a result: what the player waits for); and to the last frame
+  before the app is idle again (the screen has settled).
 
 ``--app`` names a function returning a fresh app ready to play; ``--keys`` a function
 ``(app) -> (() -> key or None)`` telling which key a player would press now (``None``: wait);
@@ -77,12 +79,26 @@ def showing_something(app: App[Any]) -> bool:
     return screen.id != "_default" or bool(screen.children)
 
 
+#: Screens on which a hot-seat table waits for a key without a decision being awaited.
+WAITING_SCREENS = ("CurtainScreen", "ResultsDialog", "GameOverScreen")
+
+
+def table_moment(app: App[Any]) -> tuple[int, int, bool]:
+    """Where a hot-seat table stands: actions taken, the screen shown, and whether it waits
+    for a key (a decision awaited, or a curtain, result or game-over screen up)."""
+    record = getattr(app, "record", None)
+    waiting = getattr(app, "awaiting", None) is not None
+    waiting = waiting or type(app.screen).__name__ in WAITING_SCREENS
+    return (len(record.actions) if record is not None else 0, id(app.screen), waiting)
+
+
 class FrameWatch:
-    """Records when frames reach the (headless) terminal."""
+    """Records when frames reach the (headless) terminal, and where the table stood then."""
 
     def __init__(self, app: App[Any]) -> None:
         self.app = app
         self.frames: list[float] = []
+        self.moments: list[tuple[int, int, bool]] = []
         self.first_ready: float | None = None
         original = app._display
 
@@ -92,6 +108,7 @@ class FrameWatch:
                 return
             now = time.perf_counter()
             self.frames.append(now)
+            self.moments.append(table_moment(app))
             if self.first_ready is None and showing_something(app):
                 self.first_ready = now
 
@@ -99,6 +116,18 @@ class FrameWatch:
 
     def first_after(self, moment: float) -> float | None:
         return next((t for t in self.frames if t > moment), None)
+
+    def first_waiting_after(self, moment: float, before: tuple[int, int, bool]) -> float | None:
+        """The first frame after ``moment`` showing the table waiting again, moved on from
+        ``before`` (a new action taken or another screen up)."""
+        return next(
+            (
+                t
+                for t, now in zip(self.frames, self.moments, strict=True)
+                if t > moment and now[2] and now[:2] != before[:2]
+            ),
+            None,
+        )
 
     def last_after(self, moment: float) -> float | None:
         later = [t for t in self.frames if t > moment]
@@ -148,10 +177,12 @@ async def key_latencies(
     keys: Callable[[App[Any]], Callable[[], str | None]],
     done: Callable[[App[Any]], bool],
     presses: int,
-) -> tuple[list[float], list[float], dict[str, list[float]]]:
-    """Per key press: seconds to the first frame after it, and to the settled screen (also
+) -> tuple[list[float], list[float], list[float], dict[str, list[float]]]:
+    """Per key press: seconds to the first frame after it, to the first frame showing the
+    table waiting again (for keys that move the game on), and to the settled screen (also
     grouped by the key, since a decision and a hand-over cost differently)."""
     first: list[float] = []
+    waiting: list[float] = []
     settled: list[float] = []
     by_key: dict[str, list[float]] = {}
     while len(first) < presses:
@@ -167,6 +198,7 @@ async def key_latencies(
                         raise TimeoutError("no key to press for too long")
                     await pilot.pause(0.005)
                     continue
+                before = table_moment(app)
                 pressed = time.perf_counter()
                 await pilot.press(key)
                 await pilot.pause()
@@ -175,8 +207,10 @@ async def key_latencies(
                     first.append(shown - pressed)
                     settled.append((watch.last_after(pressed) or shown) - pressed)
                     by_key.setdefault(key, []).append(settled[-1])
+                if (ready := watch.first_waiting_after(pressed, before)) is not None:
+                    waiting.append(ready - pressed)
                 deadline = time.perf_counter() + TIMEOUT
-    return first, settled, by_key
+    return first, waiting, settled, by_key
 
 
 def ms(seconds: float) -> float:
@@ -215,7 +249,7 @@ def main(argv: list[str] | None = None) -> int:
     app_starts, bare_starts = asyncio.run(startups())
     app_procs = [startup_new_process(args.app) for _ in range(args.processes)]
     bare_procs = [startup_new_process(BARE_APP) for _ in range(args.processes)]
-    first, settled, by_key = asyncio.run(
+    first, waiting, settled, by_key = asyncio.run(
         key_latencies(factory, load(args.keys), load(args.done), args.presses)
     )
     report = {
@@ -224,6 +258,7 @@ def main(argv: list[str] | None = None) -> int:
         "startup_in_process": {"app": summary(app_starts), "bare": summary(bare_starts)},
         "startup_new_process": {"app": summary(app_procs), "bare": summary(bare_procs)},
         "key_to_first_frame": summary(first),
+        "key_to_next_decision_shown": summary(waiting),
         "key_to_settled_screen": summary(settled),
         "settled_by_key": {key: summary(samples) for key, samples in sorted(by_key.items())},
     }
@@ -237,7 +272,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(
         f"key press to updated screen ({len(first)} presses): first frame median "
-        f"{ms(statistics.median(first))} ms, settled median {ms(statistics.median(settled))} ms"
+        f"{ms(statistics.median(first))} ms, next decision shown median "
+        f"{ms(statistics.median(waiting))} ms ({len(waiting)} presses that moved the game on), "
+        f"settled median {ms(statistics.median(settled))} ms"
     )
     for key, samples in sorted(by_key.items()):
         print(f"  key {key!r}: settled median {ms(statistics.median(samples))} ms")
