@@ -187,7 +187,7 @@ def prepare(g: Game, frame: Frame) -> None:
     g.result(
         f"Round {s.round}",
         [
-            f"Market: {stones or 'empty (the bag is empty)'}.",
+            f"Market stones: {stones or 'none (the bag is empty)'}.",
             f"House of Pleasure rooms {rooms}.",
             "Suite 6 holds a yellow letter." if s.suite6_letter else "Suite 6 is empty.",
         ],

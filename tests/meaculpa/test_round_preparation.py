@@ -72,5 +72,5 @@ def test_round_preparation_is_logged_as_a_result():
     entry = state.log[-2] if state.log[-1].kind != "result" else state.log[-1]
     results = [e for e in state.log if e.kind == "result"]
     assert results and results[-1].title == "Round 1"
-    assert any(line.startswith("Market:") for line in results[-1].lines)
+    assert any(line.startswith("Market stones: ") for line in results[-1].lines)
     assert entry.seat is None
