@@ -168,6 +168,17 @@ def keep_value(state: SinnersState, seat: int, card: int, hand: Sequence[int]) -
     return -worth * liability
 
 
+def eucharist_lure(state: SinnersState, seat: int) -> int:
+    """Worth of the sinners a Eucharist would lure into ``seat``'s church now."""
+    return sum(
+        CARD_WORTH[c]
+        for other, church in enumerate(state.churches)
+        if other != seat and not protected(church)
+        for c in church
+        if CARD_TYPE[c] in D.EUCHARIST_LURES
+    )
+
+
 def sacrament_value(state: SinnersState, seat: int, card: int) -> float:
     """Rough worth of holding a Sacrament (it costs nothing in hand)."""
     kind = CARD_TYPE[card]
@@ -175,16 +186,9 @@ def sacrament_value(state: SinnersState, seat: int, card: int) -> float:
     if kind == D.BAPTISM and not state.limbo:
         return 0.0
     if kind == D.EUCHARIST:
-        lured = sum(
-            CARD_WORTH[c]
-            for other, church in enumerate(state.churches)
-            if other != seat and not protected(church)
-            for c in church
-            if CARD_TYPE[c] in (D.GLUTTONOUS, D.GREEDY)
-        )
         if demon_type(state, seat) == D.MAMMON:
             return 0.0
-        return base + lured * 0.5
+        return base + eucharist_lure(state, seat) * 0.5
     if demon_type(state, seat) == D.LEVIATHAN:
         base += 1.0
     return base

@@ -16,6 +16,7 @@ from typing import Any
 from sinners_tui.bots.cardsense import (
     church_loss,
     demon_type,
+    eucharist_lure,
     gender_of,
     keep_value,
     next_holder,
@@ -185,13 +186,7 @@ def _sacrament_gain(state: SinnersState, seat: int, card: int) -> float:
     if kind == D.EUCHARIST:
         if demon_type(state, seat) == D.MAMMON:
             return 0.0
-        worth = sum(
-            CARD_WORTH[c]
-            for other, church in enumerate(state.churches)
-            if other != seat and not protected(church)
-            for c in church
-            if CARD_TYPE[c] in (D.GLUTTONOUS, D.GREEDY)
-        )
+        worth = eucharist_lure(state, seat)
         return float(worth) if worth >= EUCHARIST_MIN_WORTH else 0.0
     if kind == D.CONFIRMATION:
         sinners = sum(1 for c in state.churches[seat] if IS_SINNER[c])

@@ -40,6 +40,8 @@ ASMODEUS: Final = 23
 LEVIATHAN: Final = 24
 MAMMON: Final = 25
 MOLOCH: Final = 26
+#: The kinds of sinner a Eucharist lures from the other churches.
+EUCHARIST_LURES: Final = (GLUTTONOUS, GREEDY)
 
 TYPE_NAMES: Final[tuple[str, ...]] = (
     "Gluttonous",

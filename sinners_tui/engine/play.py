@@ -620,7 +620,7 @@ def _eucharist(ctx: _Ctx, seat: int) -> None:
         church = ctx.church(other)
         if is_protected(church):
             continue
-        moving = [card for card in church if CARD_TYPE[card] in (D.GLUTTONOUS, D.GREEDY)]
+        moving = [card for card in church if CARD_TYPE[card] in D.EUCHARIST_LURES]
         for card in moving:
             church.remove(card)
             lured.append(card)
