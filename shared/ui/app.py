@@ -18,7 +18,7 @@ Hooks (all optional; the defaults make any engine that follows the conventions p
     MIN_SIZE: tuple[int, int]           # smallest terminal supported (default 100x30)
     BOARD_SCREEN / PLAYER_SCREEN        # screen classes, to change the layout
     SEAT_PALETTE_DARK / SEAT_PALETTE_LIGHT  # player colours (5 each) for the themes
-    PUBLIC_RESULTS_ON_BOARD: bool       # close private screens before a public result
+    PUBLIC_RESULTS_ON_BOARD: bool       # results on the board even for a lone human
 
     make_board(view) -> Widget                          # the board, from a public view
     make_player_panel(view, seat) -> Widget | None      # the seat's own information
@@ -80,7 +80,14 @@ from shared.ui.dialogs.base import Dialog
 from shared.ui.dialogs.confirm import ConfirmDialog
 from shared.ui.dialogs.results import ResultsDialog
 from shared.ui.dialogs.save_as import SaveAsDialog
-from shared.ui.handover import HUMAN, Step, is_private_decision, plan_turn, public_view
+from shared.ui.handover import (
+    HUMAN,
+    Step,
+    is_private_decision,
+    plan_turn,
+    public_view,
+    results_close_private,
+)
 from shared.ui.launch import new_record
 from shared.ui.memory import collect_at_quiet_moment, release
 from shared.ui.messages import ActionChosen
@@ -119,10 +126,11 @@ class HotSeatApp(App[int]):
     BOT_DELAY: ClassVar[float] = 0.6
     RULES_MARKDOWN: ClassVar[str] = ""
     RULES_NOTES_MARKDOWN: ClassVar[str] = ""
-    #: Show public results on the board: every private screen is closed before a public
-    #: result appears, so nobody's screen stays open under a result the whole table reads
-    #: (e.g. the same seat moving on into a freshly dealt hand); the next private decision
-    #: then passes the keyboard behind the curtain again.
+    #: Show public results on the board even when only one person plays: every private
+    #: screen is closed before a public result appears (e.g. so the seat moving on into a
+    #: freshly dealt hand reads the scores first). With two or more people this is always so
+    #: (``handover.results_close_private``); the next private decision then passes the
+    #: keyboard behind the curtain again.
     PUBLIC_RESULTS_ON_BOARD: ClassVar[bool] = False
     SEAT_PALETTE_DARK: ClassVar[Sequence[str] | None] = None
     SEAT_PALETTE_LIGHT: ClassVar[Sequence[str] | None] = None
@@ -499,9 +507,9 @@ class HotSeatApp(App[int]):
                 await self.push_screen_wait(dialog)
 
     def _public_result_closes_private(self) -> bool:
-        """Whether a queued public result must be read at the board first (the class flag)."""
+        """Whether a queued public result must be read at the board first."""
         return (
-            self.PUBLIC_RESULTS_ON_BOARD
+            results_close_private(self.seats, self.PUBLIC_RESULTS_ON_BOARD)
             and self.unlocked is not None
             and any(entry.seat is None for entry in self._results)
         )

@@ -9,8 +9,10 @@ tested on its own:
 - a *private* decision of a human seat needs that seat's screen; when a different seat (or no
   seat) is unlocked, every private screen is removed first and, if more than one human sits
   at the table, the opaque curtain names the next player and waits for their key;
-- a bot's decision changes nothing on screen: the seat that is unlocked stays unlocked, so a
-  lone human watching the bots keeps their own screen.
+- a bot's decision is a step of the whole table: when two or more people share the keyboard,
+  every private screen is removed first (the others are watching the board while the bot
+  moves, and the next person gets the keyboard behind the curtain); a lone human watching the
+  bots keeps their own screen, as bots read views, never the screen.
 """
 
 from __future__ import annotations
@@ -65,6 +67,16 @@ def human_count(seats: Sequence[str]) -> int:
     return sum(1 for kind in seats if kind == HUMAN)
 
 
+def results_close_private(seats: Sequence[str], on_board: bool) -> bool:
+    """Whether a public result is read at the board, every private screen closed first.
+
+    A result is read by the whole table, so when two or more people share the keyboard it is
+    never shown over anybody's private screen; a lone human may keep theirs under it unless
+    the game prefers results on the board (``on_board``).
+    """
+    return on_board or human_count(seats) > 1
+
+
 def plan_turn(
     engine: GameEngine, state: Any, seats: Sequence[str], unlocked: int | None
 ) -> TurnPlan:
@@ -75,7 +87,7 @@ def plan_turn(
     if seat is None:  # an engine that is not over must name a seat; be safe anyway
         return TurnPlan(Step.OVER, None, close_private=True, curtain=False)
     if seats[seat] != HUMAN:
-        return TurnPlan(Step.BOT, seat, close_private=False, curtain=False)
+        return TurnPlan(Step.BOT, seat, close_private=human_count(seats) > 1, curtain=False)
     if not is_private_decision(engine, state):
         return TurnPlan(Step.PUBLIC, seat, close_private=True, curtain=False)
     if unlocked == seat:

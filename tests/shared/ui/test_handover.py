@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shared.ui.handover import HUMAN, Step, plan_turn
+from shared.ui.handover import HUMAN, Step, plan_turn, results_close_private
 from tests.shared import toy_engine
 from tests.shared.toy_engine import Add
 
@@ -51,3 +51,21 @@ def test_game_over_closes_private_screens():
         state = toy_engine.apply_action(state, Add(amount=2))
     plan = plan_turn(toy_engine, state, TWO_HUMANS, unlocked=1)
     assert (plan.step, plan.close_private) == (Step.OVER, True)
+
+
+def test_a_bot_move_closes_every_private_screen_when_two_people_play():
+    """Issue "trust at the table" 1: with two or more humans, a bot's move is the table's."""
+    state = toy_engine.apply_action(
+        toy_engine.new_game(["Ann", "Bot", "Cid"], seed=1), Add(amount=1)
+    )
+    plan = plan_turn(toy_engine, state, [HUMAN, "random", HUMAN], unlocked=0)
+    assert (plan.step, plan.seat, plan.close_private, plan.curtain) == (Step.BOT, 1, True, False)
+    after = toy_engine.apply_action(state, Add(amount=1))
+    plan = plan_turn(toy_engine, after, [HUMAN, "random", HUMAN], unlocked=None)
+    assert (plan.step, plan.seat, plan.curtain) == (Step.PRIVATE, 2, True)
+
+
+def test_public_results_close_private_screens_whenever_two_people_play():
+    assert results_close_private([HUMAN, "random", HUMAN], on_board=False)
+    assert not results_close_private([HUMAN, "random"], on_board=False)
+    assert results_close_private([HUMAN, "random"], on_board=True)
