@@ -59,6 +59,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Iterable, Sequence
+from datetime import datetime
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -109,6 +110,15 @@ from shared.ui.widgets.too_small import TOO_SMALL_CSS, sync_too_small_notice
 
 #: Keys that still work while the terminal is too small (quitting is always possible).
 KEYS_WHILE_TOO_SMALL = frozenset({"ctrl+q", "ctrl+c"})
+
+
+def default_save_name(game: str, when: datetime) -> str:
+    """The file name Save as proposes: the game and the time, never the seed.
+
+    The seed fixes every hand and draw, so a name holding it would let anyone rebuild the
+    hidden cards from the players' names; the time tells saves apart just as well.
+    """
+    return f"{game}-{when:%Y-%m-%d-%H%M}.json"
 
 
 def log_of(view: Any) -> list[LogEntry]:
@@ -307,7 +317,8 @@ class HotSeatApp(App[int]):
             state = record.replay(self.engine)
         except (TypeError, ValueError) as error:
             await self.show_setup(
-                LaunchRequest(players=record.players, seed=record.seed, bots=list(seats)),
+                # not the seed: it may be one the players never chose, and it fixes every card
+                LaunchRequest(players=record.players, bots=list(seats)),
                 f"The game could not start: {error}",
             )
             return
@@ -719,7 +730,7 @@ class HotSeatApp(App[int]):
         """Save a copy of the game under a chosen name."""
         if self.record is None or isinstance(self.screen, SaveAsDialog):
             return
-        default = Path.cwd() / f"{self.engine.GAME_NAME}-{self.record.seed}.json"
+        default = Path.cwd() / default_save_name(self.engine.GAME_NAME, datetime.now())
         self.push_screen(SaveAsDialog(self.record, default), self._after_save_as)
 
     def _after_save_as(self, path: Path | None) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+from datetime import datetime
 from pathlib import Path
 
 from shared.cli import LaunchRequest
@@ -15,6 +17,7 @@ from shared.ui import (
     SaveAsDialog,
     SetupScreen,
 )
+from shared.ui.app import default_save_name
 from shared.ui.launch import opening_for
 from shared.ui.widgets.footer import KeyBar
 from tests.shared import toy_engine
@@ -80,7 +83,14 @@ async def test_save_as_from_the_keyboard(tmp_path: Path, monkeypatch):
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, PlayerScreen))
         assert "Saved to" in screen_text(app)
-    assert (tmp_path / "toy-3.json").exists()
+    saved = [path.name for path in tmp_path.glob("toy-*.json")]
+    assert len(saved) == 1 and re.fullmatch(r"toy-\d{4}-\d\d-\d\d-\d{4}\.json", saved[0])
+
+
+def test_save_as_proposes_the_time_never_the_seed():
+    """Issue "trust at the table" 2: the seed fixes every card, so no file name holds it."""
+    when = datetime(2026, 12, 1, 14, 5)
+    assert default_save_name("sinners", when) == "sinners-2026-12-01-1405.json"
 
 
 async def test_new_game_asks_first_and_cancelling_returns_behind_the_curtain():
