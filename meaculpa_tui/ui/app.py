@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
 from textual.screen import ModalScreen, Screen
@@ -65,7 +66,7 @@ class MeaCulpaApp(HotSeatApp):
     """Mea Culpa at one keyboard."""
 
     TITLE = "Mea Culpa"
-    CSS_PATH = "meaculpa.tcss"
+    CSS_PATH = Path(__file__).with_name("meaculpa.tcss")  # absolute: subclasses live elsewhere
     #: Results are read by the whole table, so they never stand over a seat's own screen.
     PUBLIC_RESULTS_ON_BOARD = True
 

@@ -190,6 +190,7 @@ class HotSeatApp(App[int]):
         self._want_dialog = False
         self._dialog_offered = False
         self._thinking: int | None = None
+        self._result_shown: LogEntry | None = None
         self._too_small = False
         self._save_failed = False
         self._shown: tuple[TableScreen, int, Step, int | None] | None = None
@@ -347,6 +348,11 @@ class HotSeatApp(App[int]):
     def thinking(self) -> int | None:
         """The bot seat deciding right now (``None``: no bot is thinking)."""
         return self._thinking
+
+    @property
+    def result_shown(self) -> LogEntry | None:
+        """The result whose dialog is open now (its ``seat`` says who may read it)."""
+        return self._result_shown
 
     @property
     def save_path(self) -> Path:
@@ -515,7 +521,11 @@ class HotSeatApp(App[int]):
         while (entry := self._next_result()) is not None:
             dialog = self.make_result_dialog(entry)
             if dialog is not None:
-                await self.push_screen_wait(dialog)
+                self._result_shown = entry
+                try:
+                    await self.push_screen_wait(dialog)
+                finally:
+                    self._result_shown = None
 
     def _public_result_closes_private(self) -> bool:
         """Whether a queued public result must be read at the board first."""

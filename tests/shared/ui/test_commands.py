@@ -16,6 +16,7 @@ from shared.ui import (
     RulesScreen,
     SaveAsDialog,
     SetupScreen,
+    launch,
 )
 from shared.ui.app import default_save_name
 from shared.ui.launch import opening_for
@@ -176,3 +177,23 @@ async def test_clicking_a_key_in_the_footer_runs_it():
         footer = screen_text(app).splitlines()[-1]
         await pilot.click(KeyBar, offset=(footer.index("Rules"), 0))
         await wait_until(pilot, lambda: isinstance(app.screen, RulesScreen))
+
+
+async def test_save_as_on_the_curtain_never_shows_a_drawn_seed(tmp_path: Path, monkeypatch):
+    """Issue "trust at the table" 2: the seed of a game started without one stays secret."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(launch, "fresh_seed", lambda: 738291046)
+    app = toy_app(opening_for(TOY_SPEC, LaunchRequest(players=["Ann", "Ben"])))
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        assert app.record is not None and app.record.seed == 738291046
+        await pilot.press("ctrl+s")
+        await wait_until(pilot, lambda: isinstance(app.screen, SaveAsDialog))
+        assert "toy-" in screen_text(app) and "738291046" not in screen_text(app)
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        assert "738291046" not in screen_text(app)
+        await pilot.press("ctrl+p")
+        await pilot.pause(0.2)
+        assert "738291046" not in screen_text(app)
+    assert not list(tmp_path.glob("*738291046*"))

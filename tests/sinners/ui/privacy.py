@@ -43,7 +43,7 @@ def visible_to(view: Any, seat: int) -> str:
     """Everything ``seat`` may read, as one text (to tell shared labels from leaks)."""
     cards = [*view.hands[seat], *(c for church in view.churches for c in church)]
     cards += [c for pile in view.piles for c in pile]
-    cards += list(view.anoint_look)
+    cards += [*view.anoint_look, *view.viewed]  # Anointing's look, the cards being preached
     parts = [card_label(c) for c in cards if c != HIDDEN]
     parts += [ct.short_label(c) for c in cards if c != HIDDEN]
     parts += [church_body(church).plain for church in view.churches]

@@ -1,0 +1,136 @@
+"""Whole Mea Culpa games at tables of people and bots, watched at every step (issue "trust at
+the table" 1): a seat's purse is on screen only while that seat decides.
+
+Each game is played by keys (:class:`meaculpa_tui.ui.autoplay.KeyPlayer` for the people, the
+game's heuristic bot for the others) and checked by :mod:`tests.table_watch` after every key,
+at every bot move and at every result. Two deliberately leaky apps prove the watch notices:
+one that keeps a purse up while a bot moves (the old hand-over), one that prints every purse
+on the public board.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+from typing import Any
+
+import pytest
+from textual.containers import Vertical
+from textual.widgets import Static
+
+import shared.ui.app as app_module
+from meaculpa_tui import engine
+from meaculpa_tui.__main__ import game_spec
+from meaculpa_tui.engine.state import State
+from meaculpa_tui.ui.app import MeaCulpaApp
+from meaculpa_tui.ui.autoplay import KeyPlayer
+from meaculpa_tui.ui.demo import NAMES, quick_policy
+from meaculpa_tui.ui.purse import purse_text
+from shared.cli import LaunchRequest
+from shared.engine.log import visible_log
+from shared.ui import launch
+from shared.ui.handover import Step, TurnPlan, plan_turn
+from shared.ui.openings import StartGame
+from tests.meaculpa.ui.playthrough import secret_tokens
+from tests.table_watch import (
+    BotGate,
+    TableWatch,
+    Walk,
+    is_game_over,
+    mixed_seats,
+    own_screen_texts,
+    walk_table,
+)
+from tests.ui_support import run_app
+
+SIZE = (100, 30)
+#: Any long seed: the watch also looks for its digits, which short numbers would match.
+LEAKY_SEED = 738000001
+
+
+class MeaCulpaSecrets:
+    """A seat's purse rows, its screen's heading and its "(only you)" log lines."""
+
+    def private_texts(self, state: State, seat: int) -> Iterable[str]:
+        yield from secret_tokens(state, seat)
+        yield from own_screen_texts(state.players, seat)
+        yield from (entry.text for entry in state.log if entry.seat == seat)
+
+    def visible_text(self, state: State, viewer: int | None) -> str:
+        parts = []
+        for entry in visible_log(state.log, viewer):
+            parts.extend([entry.title, entry.text, *entry.lines])
+        if viewer is not None:
+            parts.append(purse_text(engine.view_for(state, viewer), viewer).plain)
+            parts.extend(own_screen_texts(state.players, viewer))
+        return "\n".join(parts)
+
+
+def _unseeded_record(spec: Any, players: int, seed: int, monkeypatch: Any) -> Any:
+    """A new game as the command line starts one without ``--seed``: the seed is drawn at
+    random (here: drawn as ``seed``, so the game is known and its digits can be looked for)."""
+    monkeypatch.setattr(launch, "fresh_seed", lambda: seed)
+    return launch.new_record(spec, LaunchRequest(players=list(NAMES[:players])))
+
+
+def _app(
+    kinds: str, seed: int, monkeypatch: Any, app_class: type[MeaCulpaApp] = MeaCulpaApp
+) -> tuple[MeaCulpaApp, BotGate]:
+    gate = BotGate()
+    spec = game_spec()
+    spec = dataclasses.replace(spec, bots=gate.wrap(spec.bots))
+    record = _unseeded_record(spec, len(kinds), seed, monkeypatch)
+    app = app_class(spec, StartGame(record, mixed_seats(kinds)), bot_delay=0, autosave=False)
+    return app, gate
+
+
+async def _play(app: MeaCulpaApp, gate: BotGate, seed: int, **limits: Any) -> tuple[Walk, Any]:
+    watch = TableWatch(engine, never_shown=[str(seed)], secrets=MeaCulpaSecrets())  # type: ignore[arg-type]
+    async with run_app(app, SIZE) as pilot:
+        player = KeyPlayer(app, quick_policy(seed, 0.0))
+        walk = await walk_table(pilot, player, lambda: is_game_over(app), watch, gate, **limits)
+        assert engine.is_over(app.state)
+    return walk, watch
+
+
+@pytest.mark.parametrize(
+    ("kinds", "seed"),
+    [("hbh", 738000026), ("bhhb", 738000002)],
+    ids=["2 people and a bot", "2 people and 2 bots"],
+)
+async def test_a_whole_game_at_a_mixed_table_shows_each_purse_only_to_its_seat(
+    kinds, seed, monkeypatch
+):
+    app, gate = _app(kinds, seed, monkeypatch)
+    walk, watch = await _play(app, gate, seed)
+    assert walk.bot_moves > 20 and walk.curtains > 10 and walk.results > 5
+    assert watch.checks["bot move"] == walk.bot_moves and watch.frames > walk.presses
+
+
+class BoardShowsPurses(MeaCulpaApp):
+    """A broken app that prints every seat's money on the public board."""
+
+    def make_board(self, view: Any) -> Any:
+        rows = [purse_text(engine.view_for(self.state, s), s).plain for s in range(3)]
+        return Vertical(Static("\n".join(rows), markup=False), super().make_board(view))
+
+
+def _keep_screens_for_bots(*args: Any) -> TurnPlan:
+    """The old hand-over: a bot's move kept the private screen that was up."""
+    plan = plan_turn(*args)
+    if plan.step is Step.BOT:
+        return dataclasses.replace(plan, close_private=False)
+    return plan
+
+
+async def test_the_watch_catches_a_purse_on_the_public_board(monkeypatch):
+    app, gate = _app("hbh", LEAKY_SEED, monkeypatch, BoardShowsPurses)
+    with pytest.raises(AssertionError, match="is on screen"):
+        await _play(app, gate, LEAKY_SEED, max_presses=200)
+
+
+async def test_the_watch_catches_a_purse_left_up_while_a_bot_moves(monkeypatch):
+    monkeypatch.setattr(app_module, "plan_turn", _keep_screens_for_bots)
+    app, gate = _app("hbh", LEAKY_SEED, monkeypatch)
+    with pytest.raises(AssertionError, match="while the bot of seat 1 moves"):
+        await _play(app, gate, LEAKY_SEED, max_presses=200)

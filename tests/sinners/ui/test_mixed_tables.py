@@ -1,0 +1,143 @@
+"""Whole Sinners games at tables of people and bots, watched at every step (issue "trust at the
+table" 1): a seat's hand is on screen only while that seat decides.
+
+Each game is played by keys (the scripted :class:`tests.sinners.ui.driver.Player` for the
+people, the game's heuristic bot for the others) and checked by :mod:`tests.table_watch` after
+every key, at every bot move and at every result. Two deliberately leaky apps prove the watch
+notices: one that keeps a hand up while a bot moves (the old hand-over), one that prints every
+hand on the public table.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+from typing import Any
+
+import pytest
+from textual.containers import Vertical
+from textual.widgets import Static
+
+import shared.ui.app as app_module
+from shared.cli import LaunchRequest
+from shared.ui import launch
+from shared.ui.handover import Step, TurnPlan, plan_turn
+from shared.ui.openings import StartGame
+from sinners_tui import engine
+from sinners_tui.__main__ import game_spec
+from sinners_tui.engine import data
+from sinners_tui.engine.state import SinnersState
+from sinners_tui.ui.app import SinnersApp
+from sinners_tui.ui.hand import hand_lines
+from sinners_tui.ui.scoring import breakdown_content
+from tests.sinners.ui.driver import Player, Tactics
+from tests.sinners.ui.privacy import hand_group_lines, visible_to
+from tests.table_watch import (
+    BotGate,
+    TableWatch,
+    Walk,
+    is_game_over,
+    mixed_seats,
+    own_screen_texts,
+    walk_table,
+)
+from tests.ui_support import run_app
+
+SIZE = (100, 30)
+#: Any long seed: the watch also looks for its digits, which short numbers would match.
+LEAKY_SEED = 738000001
+NAMES = ["Ann", "Ben", "Cid", "Dee", "Eve"]
+BARE_NAMES = set(data.TYPE_NAMES)
+
+
+class SinnersSecrets:
+    """A seat's hand (as its panel draws it), its screen's heading, its "(only you)" lines."""
+
+    def private_texts(self, state: SinnersState, seat: int) -> Iterable[str]:
+        # a lone Sacrament's line is its bare name, which rules text and options use too
+        yield from hand_group_lines(state.hands[seat]) - BARE_NAMES
+        yield from own_screen_texts(state.players, seat)
+        yield from (entry.text for entry in state.log if entry.seat == seat)
+
+    def visible_text(self, state: SinnersState, viewer: int | None) -> str:
+        if viewer is None:
+            view = engine.public_view(state)
+            own: list[str] = []
+        else:
+            view = engine.view_for(state, viewer)
+            own = [*hand_group_lines(view.hands[viewer]), *own_screen_texts(state.players, viewer)]
+        # the last round's scoring shows every hand that was left: public from then on
+        scored = [breakdown_content(breakdown).plain for breakdown in view.last_round]
+        return "\n".join([visible_to(view, viewer if viewer is not None else 0), *own, *scored])
+
+
+def _unseeded_record(spec: Any, players: int, seed: int, monkeypatch: Any) -> Any:
+    """A new game as the command line starts one without ``--seed``: the seed is drawn at
+    random (here: drawn as ``seed``, so the game is known and its digits can be looked for)."""
+    monkeypatch.setattr(launch, "fresh_seed", lambda: seed)
+    return launch.new_record(spec, LaunchRequest(players=NAMES[:players]))
+
+
+def _app(
+    kinds: str, seed: int, monkeypatch: Any, app_class: type[SinnersApp] = SinnersApp
+) -> tuple[SinnersApp, BotGate]:
+    gate = BotGate()
+    spec = game_spec()
+    spec = dataclasses.replace(spec, bots=gate.wrap(spec.bots))
+    record = _unseeded_record(spec, len(kinds), seed, monkeypatch)
+    app = app_class(spec, StartGame(record, mixed_seats(kinds)), bot_delay=0, autosave=False)
+    return app, gate
+
+
+async def _play(app: SinnersApp, gate: BotGate, seed: int, **limits: Any) -> tuple[Walk, Any]:
+    watch = TableWatch(engine, never_shown=[str(seed)], secrets=SinnersSecrets())  # type: ignore[arg-type]
+    async with run_app(app, SIZE) as pilot:
+        player = Player(app, Tactics(seed))
+        walk = await walk_table(
+            pilot, player.next_key, lambda: is_game_over(app), watch, gate, **limits
+        )
+        assert engine.is_over(app.state)
+    return walk, watch
+
+
+@pytest.mark.parametrize(
+    ("kinds", "seed"),
+    [("hbh", 738000005), ("bhhb", 738000034), ("hbhbh", 738000006)],
+    ids=["2 people and a bot", "2 people and 2 bots", "3 people and 2 bots"],
+)
+async def test_a_whole_game_at_a_mixed_table_shows_each_hand_only_to_its_seat(
+    kinds, seed, monkeypatch
+):
+    app, gate = _app(kinds, seed, monkeypatch)
+    walk, watch = await _play(app, gate, seed)
+    assert walk.bot_moves > 20 and walk.curtains > 10 and walk.results >= 2
+    assert watch.checks["bot move"] == walk.bot_moves and watch.frames > walk.presses
+
+
+class TableShowsHands(SinnersApp):
+    """A broken app that prints every hand on the public table, above the churches."""
+
+    def make_board(self, view: Any) -> Any:
+        hands = [hand_lines(hand).plain for hand in self.state.hands]
+        return Vertical(Static("\n".join(hands), markup=False), super().make_board(view))
+
+
+def _keep_screens_for_bots(*args: Any) -> TurnPlan:
+    """The old hand-over: a bot's move kept the private screen that was up."""
+    plan = plan_turn(*args)
+    if plan.step is Step.BOT:
+        return dataclasses.replace(plan, close_private=False)
+    return plan
+
+
+async def test_the_watch_catches_a_hand_on_the_public_table(monkeypatch):
+    app, gate = _app("hbh", LEAKY_SEED, monkeypatch, TableShowsHands)
+    with pytest.raises(AssertionError, match="is on screen"):
+        await _play(app, gate, LEAKY_SEED, max_presses=200)
+
+
+async def test_the_watch_catches_a_hand_left_up_while_a_bot_moves(monkeypatch):
+    monkeypatch.setattr(app_module, "plan_turn", _keep_screens_for_bots)
+    app, gate = _app("hbh", LEAKY_SEED, monkeypatch)
+    with pytest.raises(AssertionError, match="while the bot of seat 1 moves"):
+        await _play(app, gate, LEAKY_SEED, max_presses=200)

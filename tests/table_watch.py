@@ -1,0 +1,317 @@
+"""Watch a whole hot-seat game at every step: the privacy rule for tables of people and bots.
+
+The rule (``shared.ui.handover``): a seat's private screen is on screen only while that seat
+decides. Whenever two or more seats are human, it is closed before any step that is not the
+seat's own (a bot's move, a public result, another seat).
+
+:func:`walk_table` plays a game by keys and checks the rendered screen (the unescaped
+``export_screenshot`` text) at every step of the table loop:
+
+- after every key press, once the table waits again (for a key, a curtain, a result);
+- at every bot move: :class:`BotGate` holds each bot's decision in its thread until the screen
+  has been read, so the check sees exactly what the table shows while the bot "thinks";
+- at every result dialog and every curtain (each is a step that waits for a key).
+
+:class:`TableWatch` does the checking: for every seat X that is not the one deciding with its
+own screen up, none of X's private texts (``GameSecrets.private_texts``) is on screen, unless
+the seat that may look at the screen now may read that same text itself
+(``GameSecrets.visible_text``: the same money, the same group of cards). Between those
+moments, every frame Textual draws is checked for the structure of the rule (no private screen
+in the stack while a bot thinks, under the curtain, or under a public result) by
+:func:`watch_frames`.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from textual.app import App
+from textual.pilot import Pilot
+
+from shared.engine.bots import Bot, BotFactory
+from shared.engine.protocol import GameEngine
+from shared.ui import CurtainScreen, GameOverScreen, HotSeatApp, PlayerScreen, ResultsDialog
+from shared.ui.handover import HUMAN, human_count
+from tests.ui_support import screen_text
+
+#: How long a gated bot waits for the walk before giving up (a stuck test, not a slow one).
+GATE_TIMEOUT = 120.0
+
+
+class GameSecrets(Protocol):
+    """What one game counts as a seat's secret, and what a viewer may read anyway."""
+
+    def private_texts(self, state: Any, seat: int) -> Iterable[str]:
+        """Texts that only ``seat``'s own screen may show (its purse rows, hand lines...)."""
+        ...
+
+    def visible_text(self, state: Any, viewer: int | None) -> str:
+        """Everything ``viewer`` (``None``: the whole table) may read, as one text."""
+        ...
+
+
+class _GatedBot:
+    """A bot whose every decision waits until the walk has looked at the screen."""
+
+    def __init__(self, inner: Bot, gate: BotGate) -> None:
+        self.inner = inner
+        self.gate = gate
+        self.kind = inner.kind
+        self.uses_view = inner.uses_view
+
+    def choose(self, view: Any, seat: int, legal: Sequence[Any]) -> Any:
+        self.gate.hold(seat)
+        return self.inner.choose(view, seat, legal)
+
+
+class BotGate:
+    """Holds each bot decision (in the bot's thread) until :meth:`release_next` lets it go."""
+
+    def __init__(self) -> None:
+        self._held: queue.Queue[tuple[int, threading.Event]] = queue.Queue()
+        #: Set when the walk ends (also by a failure): bots no longer wait, so the app can close.
+        self.opened = threading.Event()
+        #: Bot moves the walk has looked at.
+        self.moves = 0
+
+    def wrap(self, factories: Mapping[str, BotFactory]) -> dict[str, BotFactory]:
+        """The same bot kinds, each decision held at this gate."""
+
+        def gated(factory: BotFactory) -> BotFactory:
+            def make(engine: GameEngine, seat: int, seed: int) -> Bot:
+                return _GatedBot(factory(engine, seat, seed), self)
+
+            return make
+
+        return {kind: gated(factory) for kind, factory in factories.items()}
+
+    def hold(self, seat: int) -> None:
+        if self.opened.is_set():
+            return
+        go = threading.Event()
+        self._held.put((seat, go))
+        deadline = time.monotonic() + GATE_TIMEOUT
+        while not go.wait(0.05):
+            if self.opened.is_set():
+                return
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"the bot of seat {seat} was never released")
+
+    def waiting(self) -> tuple[int, threading.Event] | None:
+        """The bot decision being held now, if any (taken off the gate)."""
+        try:
+            return self._held.get_nowait()
+        except queue.Empty:
+            return None
+
+
+def watch_frames(app: App[Any], callback: Callable[[App[Any]], None]) -> None:
+    """Call ``callback(app)`` after every frame Textual draws for ``app``.
+
+    Textual has no public hook for a drawn frame; every update of the screen goes through the
+    private ``App._display``, which this wraps (``tests/shared/ui/test_table_watch.py`` says
+    so plainly if an upgrade changes that).
+    """
+    original = app._display
+
+    def display(screen: Any, renderable: Any) -> None:
+        original(screen, renderable)
+        if renderable is not None:
+            callback(app)
+
+    app._display = display  # type: ignore[method-assign]
+
+
+@dataclass
+class TableWatch:
+    """Checks a running app against the privacy rule; see the module."""
+
+    engine: GameEngine
+    secrets: GameSecrets
+    #: Texts never on screen before the game is over, whoever looks (the seed's digits).
+    never_shown: Sequence[str] = ()
+    #: Screens read and checked, by the moment they were read at ("bot", "key", "result"...).
+    checks: dict[str, int] = field(default_factory=dict)
+    frames: int = 0
+    #: What a frame showed that the rule forbids (frames cannot fail the test themselves).
+    frame_problems: list[str] = field(default_factory=list)
+
+    def applies(self, app: HotSeatApp) -> bool:
+        """The rule binds only when two or more people share the keyboard, before the end."""
+        return (
+            app.state is not None
+            and human_count(app.seats) > 1
+            and not self.engine.is_over(app.state)
+        )
+
+    def viewer(self, app: HotSeatApp) -> int | None:
+        """The seat whose screen may be up now: the unlocked seat, while it is the one deciding
+        and no bot is thinking; otherwise nobody's."""
+        deciding = self.engine.current_player(app.state)
+        if app.thinking is not None or app.unlocked is None or app.unlocked != deciding:
+            return None
+        return app.unlocked
+
+    def structure_problem(self, app: HotSeatApp) -> str | None:
+        """A private screen in the stack where the rule allows none (``None``: all is well)."""
+        if not self.applies(app):
+            return None
+        shown = [s.seat for s in app.screen_stack if isinstance(s, PlayerScreen)]
+        if not shown:
+            return None
+        top = app.screen
+        if app.thinking is not None:
+            return f"seat {shown} has its screen up while the bot of seat {app.thinking} moves"
+        if isinstance(top, CurtainScreen):
+            return f"seat {shown} has its screen under the curtain"
+        result = app.result_shown
+        if result is not None and result.seat is None:
+            return f"seat {shown} has its screen under a public result ({result.title!r})"
+        return None
+
+    def on_frame(self, app: App[Any]) -> None:
+        assert isinstance(app, HotSeatApp)
+        self.frames += 1
+        problem = self.structure_problem(app)
+        if problem is not None:
+            self.frame_problems.append(problem)
+
+    def check(self, app: HotSeatApp, moment: str) -> None:
+        """Read the screen now and fail at the first secret shown to the wrong eyes."""
+        assert not self.frame_problems, f"a frame broke the rule: {self.frame_problems[0]}"
+        if not self.applies(app):
+            return
+        self.checks[moment] = self.checks.get(moment, 0) + 1
+        problem = self.structure_problem(app)
+        assert problem is None, f"at a {moment}: {problem}"
+        viewer = self.viewer(app)
+        shown = [s.seat for s in app.screen_stack if isinstance(s, PlayerScreen)]
+        assert all(seat == viewer for seat in shown), (
+            f"at a {moment}: the screen of seat {shown} is up, but seat {viewer} decides"
+        )
+        state = app.state
+        text = screen_text(app)
+        for secret in self.never_shown:
+            assert secret not in text, f"at a {moment}: {secret!r} is on screen:\n{text}"
+        allowed = self.secrets.visible_text(state, viewer)
+        names = app.record.players if app.record is not None else []
+        for seat in range(len(names)):
+            if seat == viewer:
+                continue
+            for token in self.secrets.private_texts(state, seat):
+                if token and token not in allowed:
+                    assert token not in text, (
+                        f"at a {moment}: {token!r} of {names[seat]} (seat {seat}) is on screen "
+                        f"while {'nobody' if viewer is None else names[viewer]}'s screen may "
+                        f"be up:\n{text}"
+                    )
+
+
+def own_screen_texts(names: Sequence[str], seat: int) -> list[str]:
+    """The heading of ``seat``'s private screen: on screen only while that seat decides."""
+    return [f"{names[seat]}'s screen"]
+
+
+@dataclass
+class Walk:
+    """What a walk saw."""
+
+    presses: int = 0
+    bot_moves: int = 0
+    curtains: int = 0
+    results: int = 0
+
+
+async def _settle(pilot: Pilot[Any]) -> None:
+    """Let the app finish what the last event started (screens pushed, views refreshed)."""
+    await pilot.pause()
+
+
+async def walk_table(
+    pilot: Pilot[Any],
+    next_key: Callable[[], str | None],
+    done: Callable[[], bool],
+    watch: TableWatch,
+    gate: BotGate,
+    *,
+    max_presses: int = 20_000,
+    timeout: float = 900.0,
+) -> Walk:
+    """Play by ``next_key`` until ``done()``, checking the screen at every step (see module).
+
+    ``next_key`` says which key a person would press now, or ``None`` while nobody's key is
+    awaited (a bot thinks, a screen is still opening).
+    """
+    app = pilot.app
+    assert isinstance(app, HotSeatApp)
+    watch_frames(app, watch.on_frame)
+    try:
+        return await _walk(pilot, app, next_key, done, watch, gate, max_presses, timeout)
+    finally:
+        gate.opened.set()
+
+
+async def _walk(
+    pilot: Pilot[Any],
+    app: HotSeatApp,
+    next_key: Callable[[], str | None],
+    done: Callable[[], bool],
+    watch: TableWatch,
+    gate: BotGate,
+    max_presses: int,
+    timeout: float,
+) -> Walk:
+    walk = Walk()
+    seen: set[int] = set()
+    deadline = time.monotonic() + timeout
+    while not done():
+        if time.monotonic() > deadline or walk.presses > max_presses:
+            raise AssertionError(f"not done after {walk.presses} presses:\n{screen_text(app)}")
+        held = gate.waiting()
+        if held is not None:
+            await _settle(pilot)
+            watch.check(app, "bot move")
+            walk.bot_moves += 1
+            gate.moves += 1
+            held[1].set()
+            continue
+        key = next_key()
+        if key is None:
+            await pilot.pause(0.005)
+            continue
+        await _settle(pilot)
+        screen = app.screen
+        if id(screen) not in seen:
+            seen.add(id(screen))
+            if isinstance(screen, CurtainScreen):
+                walk.curtains += 1
+            elif isinstance(screen, ResultsDialog):
+                walk.results += 1
+        moment = (
+            "curtain"
+            if isinstance(screen, CurtainScreen)
+            else "result"
+            if isinstance(screen, ResultsDialog)
+            else "key"
+        )
+        watch.check(app, moment)
+        await pilot.press(key)
+        walk.presses += 1
+    await _settle(pilot)
+    watch.check(app, "end")
+    return walk
+
+
+def mixed_seats(kinds: str) -> list[str]:
+    """Seat kinds from a short code: ``"hbh"`` is human, heuristic bot, human."""
+    table = {"h": HUMAN, "b": "heuristic", "r": "random"}
+    return [table[letter] for letter in kinds]
+
+
+def is_game_over(app: App[Any]) -> bool:
+    return isinstance(app.screen, GameOverScreen)
