@@ -93,6 +93,16 @@ class Game:
         self.owned.add(key)
         return mine
 
+    def close_take_back(self) -> None:
+        """Make the turn so far final: it can no longer be taken back (MC-20, MC-32, MC-47).
+
+        Every rule that ends the take-back window comes through here (the turn ends, another
+        player decides, something hidden becomes known, an evaluation, the end of the game), so
+        the window has one meaning everywhere: ``checkpoint`` is the state a take-back would
+        restore, and ``None`` once the turn is final.
+        """
+        self.d["checkpoint"] = None
+
     def say(self, text: str) -> None:
         """A public log line."""
         self.out.append(log_entry(text))

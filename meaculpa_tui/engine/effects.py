@@ -237,23 +237,9 @@ def card_effect(g: Game, seat: int, card: int) -> None:
     s = g.s
     name = s.players[seat]
     if card == data.CARD_EMPEROR_LETTER:
-        giver = s.characters[data.EMPEROR]
-        letters = s.letters[giver] if giver is not None and giver != seat else None
-        if not letters or not any(letters):
-            g.say("Nobody has to give a letter.")
-            return
-        colours = [c for c in data.COLOURS if letters[c]]
-        if len(colours) == 1:
-            give_letter(g, giver, seat, colours[0])  # type: ignore[arg-type]
-        else:
-            g.push(frames.GIFT, giver, seat)  # type: ignore[arg-type]
+        present(g, seat, data.EMPEROR, data.COLOURS)
     elif card == data.CARD_POPE_YELLOW:
-        giver = s.characters[data.POPE]
-        letters = s.letters[giver] if giver is not None and giver != seat else None
-        if not letters or not letters[data.YELLOW]:
-            g.say("Nobody has to give a yellow letter.")
-            return
-        give_letter(g, giver, seat, data.YELLOW, secret=False)  # type: ignore[arg-type]
+        present(g, seat, data.POPE, (data.YELLOW,))
     elif card in data.CARD_HELL_STEPS:
         lines = move_others_towards_hell(g, seat, data.CARD_HELL_STEPS[card])
         g.result(f"{name}'s card: {data.CARD_TITLES[card]}", lines)
@@ -280,6 +266,39 @@ def card_effect(g: Game, seat: int, card: int) -> None:
             g.push(frames.CARD_TAKE, seat)
         else:
             g.say("There is no good in the market to take.")
+
+
+def present(g: Game, seat: int, character: int, colours: tuple[int, ...]) -> None:
+    """The cards "The Emperor / Pope presents you with a Letter": the opponent holding
+    ``character`` gives the visitor one of his letters of ``colours`` (MC-8), asked only when
+    he has a choice (MC-35).
+
+    What happens depends on what lies behind the giver's screen: whether a letter comes, and
+    which colour. So once an opponent holds the character, the visitor's turn is final
+    (MC-47), whether the giver chooses, the letter is handed over without a question, or
+    nothing comes at all; otherwise the visitor could look and then take the visit back.
+    Closing here, where the giver's letters are looked at, covers both cards and every way to
+    use them (an open visit, Suite 5, the Pope's incognito visit, the Petty Sinner's
+    preliminary visit).
+    """
+    s = g.s
+    giver = s.characters[character]
+    wanted = "a yellow letter" if colours == (data.YELLOW,) else "a letter"
+    if giver is None or giver == seat:
+        # Nobody else holds the character: public knowledge, nothing hidden is looked at.
+        g.say(f"Nobody has to give {wanted}.")
+        return
+    g.close_take_back()
+    letters = s.letters[giver]
+    assert letters is not None
+    held = [colour for colour in colours if letters[colour]]
+    if not held:
+        g.say(f"Nobody has to give {wanted}.")
+    elif len(held) == 1:
+        # A card that allows one colour only names it itself: then the colour is public.
+        give_letter(g, giver, seat, held[0], secret=len(colours) > 1)
+    else:
+        g.push(frames.GIFT, giver, seat)
 
 
 def give_letter(g: Game, giver: int, receiver: int, colour: int, *, secret: bool = True) -> None:

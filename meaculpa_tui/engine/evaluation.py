@@ -23,7 +23,7 @@ def evaluate(g: Game, frame: Frame) -> None:
     """Start the evaluation of the finished cathedral ``site``; play resumes afterwards."""
     s = g.s
     s.stack.pop()
-    s.checkpoint = None
+    g.close_take_back()
     site = int(frame[1])
     g.say(
         f"{ORDINALS[s.evaluations]} evaluation of donations: everyone opens compartment "

@@ -78,7 +78,7 @@ def run(g: Game) -> None:
             # The action phase ends the moment the market is empty, whoever's turn it is.
             if not any(s.market):
                 stack.pop()
-                g.set("checkpoint", None)
+                g.close_take_back()
                 continue
         elif kind == frames.PICK:
             free = free_characters(s)
@@ -140,7 +140,7 @@ def apply(state: State, action: Any) -> State:
     frame = s.stack[-1]
     # Another player's choice closes the take-back window of the turn (MC-32).
     if state.checkpoint is not None and s.characters[s.active_character or 0] != frame[1]:
-        g.set("checkpoint", None)
+        g.close_take_back()
     DECIDE[frame[0]](g, frame, chosen)  # type: ignore[index]
     run(g)
     return complete(g)

@@ -371,7 +371,7 @@ def game_end(g: Game, frame: Frame) -> None:
     """Posts once more, then letters nearest Hell first; Heaven (or nearest to it) wins."""
     s = g.s
     s.stack.clear()
-    s.checkpoint = None
+    g.close_take_back()
     compare_posts(g, "Game end: etched posts compared")
     lines = []
     for seat in seats_nearest_hell_first(s):

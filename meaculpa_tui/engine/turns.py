@@ -53,7 +53,7 @@ def end_turn(g: Game, seat: int, character: int) -> None:
     """The turn is over: no take-back any more; the Merchant's privilege follows (MC-12)."""
     s = g.s
     s.stack.pop()
-    g.set("checkpoint", None)
+    g.close_take_back()
     if market_empty(s):
         return
     holder = s.characters[data.MERCHANT]
@@ -222,7 +222,7 @@ def pope_reveal(g: Game, frame: Frame) -> None:
     """Caught: one step towards Hell and a visit like anyone's; else no notches, no sin."""
     s = g.s
     s.stack.pop()
-    s.checkpoint = None
+    g.close_take_back()
     pope, guess = int(frame[1]), int(frame[2])
     room = s.pope_die
     assert room is not None

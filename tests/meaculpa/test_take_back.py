@@ -1,5 +1,5 @@
 """Taking back a turn and the variant 'for the Sophisticated Penitent' (MC-20, MC-30, MC-32,
-MC-44, MC-45)."""
+MC-44, MC-45, MC-47)."""
 
 from __future__ import annotations
 
@@ -111,6 +111,100 @@ def test_mc32_window_closes_when_another_player_chooses():
     state = _turn(2, rooms=[data.CARD_EMPEROR_LETTER, None, None, None], letters=letters)
     state = act(state, A.VISIT[1], A.GIVE_LETTER[data.BLUE])
     assert engine.current_player(state) == 2 and "take_back" not in kinds(state)
+    with pytest.raises(engine.IllegalActionError, match=_CLOSED):
+        engine.apply_action(state, A.TAKE_BACK)
+
+
+# --- presents from behind another player's screen (MC-47) --------------------------------------
+
+#: The reason a player reads when the window has closed.
+_CLOSED = "This turn can no longer be taken back: something hidden was revealed"
+
+
+def _present_turn(card, letters, *, seat=2, players=4, characters=None):
+    """``seat`` to act with ``card`` in room 1 and the letters given (Cleo: the Merchant)."""
+    letters = letters + [[0] * 4] * (players - len(letters))
+    return _turn(
+        seat,
+        players=players,
+        characters=characters,
+        rooms=[card, None, None, None],
+        letters=letters,
+    )
+
+
+def _assert_final(state, seat):
+    """The turn of ``seat`` goes on but can no longer be taken back, and says why."""
+    assert engine.current_player(state) == seat and engine.pending_decision(state) == "turn"
+    assert "take_back" not in kinds(state)
+    with pytest.raises(engine.IllegalActionError, match=_CLOSED):
+        engine.apply_action(state, A.TAKE_BACK)
+
+
+def test_mc47_emperor_card_from_a_single_colour_giver_closes_the_window():
+    """MC-47 with MC-35: Ben (Emperor) holds only green letters, so the letter comes without a
+    question; Cleo now knows his colour, and her whole turn (the bread bought first as well)
+    can no longer be taken back."""
+    state = _present_turn(data.CARD_EMPEROR_LETTER, [[0] * 4, [0, 0, 0, 2]])
+    state = act(state, A.BUY_GOOD[data.BREAD])
+    assert "take_back" in kinds(state)
+    state = act(state, A.VISIT[1])
+    assert state.letters[2] == [0, 0, 0, 1] and state.letters[1] == [0, 0, 0, 1]
+    assert "Ben gives you a green letter." in texts(state, 2)
+    assert kinds(state) == {"end_turn"}
+    _assert_final(state, 2)
+    assert state.goods[2][data.BREAD] == 1
+
+
+def test_mc47_pope_card_yellow_letter_closes_the_window():
+    """MC-47: the Pope card's yellow letter is handed over without a question (MC-35); that
+    Anna (Pope) had one was her secret, so Cleo's turn is final."""
+    state = act(_present_turn(data.CARD_POPE_YELLOW, [[1, 2, 0, 0]]), A.VISIT[1])
+    assert state.letters[2] == [1, 0, 0, 0] and state.letters[0] == [0, 2, 0, 0]
+    assert "Anna gives Cleo a yellow Letter of Indulgence." in texts(state)
+    _assert_final(state, 2)
+    assert "buy_good" in kinds(state)  # a second action is still possible
+
+
+def test_mc47_emperor_card_through_suite5_closes_the_window_too():
+    """MC-47: the card used through Suite 5 (MC-22) looks behind the same screen."""
+    state = _present_turn(data.CARD_EMPEROR_LETTER, [[0] * 4, [0, 3, 0, 0]])
+    state = act(state, A.VISIT[5])
+    assert engine.pending_decision(state) == "suite5" and "take_back" not in kinds(state)
+    state = act(state, A.USE_ROOM[1])
+    assert state.letters[2] == [0, 1, 0, 0] and state.dens[data.LUST][2] == 1
+    _assert_final(state, 2)
+
+
+@pytest.mark.parametrize(
+    ("card", "letters", "line"),
+    [
+        (data.CARD_POPE_YELLOW, [[0, 3, 0, 0]], "Nobody has to give a yellow letter."),
+        (data.CARD_EMPEROR_LETTER, [[1, 1, 1, 1], [0] * 4], "Nobody has to give a letter."),
+    ],
+    ids=["pope-without-yellow", "emperor-without-letters"],
+)
+def test_mc47_a_giver_with_nothing_to_give_still_closes_the_window(card, letters, line):
+    """MC-47: 'nothing to give' is what lies behind the giver's screen too (Anna, the Pope,
+    has no yellow letter; Ben, the Emperor, has no letter at all)."""
+    state = act(_present_turn(card, letters), A.VISIT[1])
+    assert state.letters[2] == [0, 0, 0, 0] and line in texts(state)
+    _assert_final(state, 2)
+
+
+def test_mc47_present_nobody_else_holds_keeps_the_window_open():
+    """MC-47: with no opponent holding the character nothing hidden is looked at: Ben visiting
+    the Emperor card himself, or the Pope card in a 3-player game without a Pope."""
+    own = act(_present_turn(data.CARD_EMPEROR_LETTER, [[0] * 4, [0, 2, 0, 0]], seat=1), A.VISIT[1])
+    assert own.letters[1] == [0, 2, 0, 0] and "take_back" in kinds(own)
+    back = act(own, A.TAKE_BACK)
+    assert back.rooms[0] == data.CARD_EMPEROR_LETTER and back.posts[1] == 1
+    no_pope = _present_turn(
+        data.CARD_POPE_YELLOW, [[0] * 4, [2, 0, 0, 0]], players=3, characters=[None, 1, 2, 0]
+    )
+    state = act(no_pope, A.VISIT[1])
+    assert "Nobody has to give a yellow letter." in texts(state)
+    assert "take_back" in kinds(state)
 
 
 def test_mc32_window_closes_at_an_evaluation():
