@@ -4,13 +4,18 @@ An autosave after every action must never leave a half-written file behind, even
 terminal is closed mid-write, so every write goes to a temporary file in the same folder,
 is flushed to disk (``fsync``) and then renamed over the target, which is atomic on POSIX and
 Windows. Loading never writes: a file that cannot be used raises :class:`SaveFileError` naming
-the file and the problem, and stays exactly as it was.
+the file and the problem, and stays exactly as it was. Loading reads only regular files, and
+at most :data:`MAX_SAVE_BYTES` of them, so a named pipe or a device given as a save (or
+found where the autosave should be) is refused at once instead of hanging the game or
+filling its memory.
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import stat
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -28,6 +33,22 @@ SCHEMA_VERSION = 1
 APP_DIR_NAME = "sinful-tables"
 #: Files larger than this are not save files of ours; refusing them early avoids a long parse.
 MAX_SAVE_BYTES = 20 * 1024 * 1024
+#: Opening never waits (for a pipe swapped in after the first look) and never makes a terminal
+#: the controlling one; ``O_BINARY`` matters on Windows only, where the others do not exist.
+_NON_BLOCKING: int = getattr(os, "O_NONBLOCK", 0)
+_READ_FLAGS = (
+    os.O_RDONLY
+    | _NON_BLOCKING
+    | getattr(os, "O_NOCTTY", 0)
+    | getattr(os, "O_CLOEXEC", 0)
+    | getattr(os, "O_BINARY", 0)
+)
+#: Reads go in pieces of this size, so a file that grows while it is read costs no more than
+#: the limit plus one piece.
+_READ_CHUNK = 1024 * 1024
+_TOO_LARGE = (
+    f"it is far too large to be a save file (more than {MAX_SAVE_BYTES // (1024 * 1024)} MB)."
+)
 
 
 class SaveEnvelope(BaseModel):
@@ -107,7 +128,7 @@ def load_record(
     """
     target = Path(path)
     game = expected_game or (engine.GAME_NAME if engine is not None else None)
-    raw = _read_bytes(target)
+    raw = read_save_bytes(target)
     try:
         data: Any = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError):
@@ -142,19 +163,97 @@ def load_record(
     return record
 
 
-def _read_bytes(target: Path) -> bytes:
-    """The file's bytes, or a ``SaveFileError`` saying why they cannot be read."""
+def read_save_bytes(path: Path | str) -> bytes:
+    """The file's bytes, or a ``SaveFileError`` saying in one sentence why they cannot be read.
+
+    Only a regular file is read, and at most :data:`MAX_SAVE_BYTES` of it. A named pipe would
+    block the game for ever waiting for a writer and a device such as ``/dev/zero`` never
+    ends, so both are refused by their kind. The kind is looked up before opening, so a pipe
+    or device is normally not even opened (opening one can wake a writer waiting on the
+    other end, or have a device's side effects). Because the path could be swapped for a pipe
+    between that look and the opening, the file is opened non-blocking and the kind checked
+    again on the open descriptor, which is the check that counts. Symbolic links are followed
+    on purpose (players keep their saves where they like); a link that leads nowhere or
+    round in a loop is named as such rather than as a missing file.
+    """
+    target = Path(path)
     try:
-        size = target.stat().st_size
-    except FileNotFoundError:
-        raise SaveFileError(target, "there is no such file.") from None
+        info = os.stat(target)
     except OSError as error:
-        raise SaveFileError(target, f"it cannot be read ({error.strerror}).") from None
-    if target.is_dir():
+        raise SaveFileError(target, _unreachable(target, error)) from None
+    _check_kind(target, info.st_mode)
+    if info.st_size > MAX_SAVE_BYTES:
+        raise SaveFileError(target, _TOO_LARGE)
+    try:
+        fd = os.open(target, _READ_FLAGS)
+    except OSError as error:
+        raise SaveFileError(target, _unreachable(target, error)) from None
+    try:
+        _check_kind(target, os.fstat(fd).st_mode)
+        if _NON_BLOCKING:
+            os.set_blocking(fd, True)  # a regular file after all: read it plainly
+        raw = _read_at_most(fd, MAX_SAVE_BYTES)
+    except OSError as error:
+        raise SaveFileError(target, _cannot_read(error)) from None
+    finally:
+        os.close(fd)
+    if len(raw) > MAX_SAVE_BYTES:
+        raise SaveFileError(target, _TOO_LARGE)
+    return raw
+
+
+def _read_at_most(fd: int, limit: int) -> bytes:
+    """Up to ``limit + 1`` bytes from ``fd``: one byte more than allowed tells "too large".
+
+    The size ``stat`` reported is not trusted: the file may grow while it is read, and some
+    files (those under ``/proc``, for example) report a size of 0 whatever they hold.
+    """
+    pieces: list[bytes] = []
+    remaining = limit + 1
+    while remaining > 0:
+        piece = os.read(fd, min(remaining, _READ_CHUNK))
+        if not piece:
+            break
+        pieces.append(piece)
+        remaining -= len(piece)
+    return b"".join(pieces)
+
+
+def _check_kind(target: Path, mode: int) -> None:
+    """Refuse anything but a regular file, naming what it is instead."""
+    if stat.S_ISREG(mode):
+        return
+    if stat.S_ISDIR(mode):
         raise SaveFileError(target, "it is a folder, not a file.")
-    if size > MAX_SAVE_BYTES:
-        raise SaveFileError(target, "it is far too large to be a save file.")
-    try:
-        return target.read_bytes()
-    except OSError as error:
-        raise SaveFileError(target, f"it cannot be read ({error.strerror}).") from None
+    if stat.S_ISFIFO(mode):
+        problem = "it is a named pipe, not a file."
+    elif stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        problem = "it is a device, not a file."
+    elif stat.S_ISSOCK(mode):
+        problem = "it is a socket, not a file."
+    else:
+        problem = "it is not an ordinary file."
+    raise SaveFileError(target, problem)
+
+
+def _unreachable(target: Path, error: OSError) -> str:
+    """Why ``target`` could not be looked at or opened, as the end of a sentence."""
+    if error.errno == errno.ELOOP:
+        return "it is a link that loops back on itself, so it leads to no file."
+    if isinstance(error, FileNotFoundError):
+        if os.path.islink(target):
+            try:
+                points_to = target.parent / os.readlink(target)
+            except OSError:
+                points_to = None
+            if points_to is None or os.path.lexists(points_to):  # a chain of links, one broken
+                return "it is a link to a file that does not exist."
+            return f"it is a link to {points_to}, which does not exist."
+        return "there is no such file."
+    return _cannot_read(error)
+
+
+def _cannot_read(error: OSError) -> str:
+    """The system's reason a file cannot be read, as the end of a sentence."""
+    reason = error.strerror or type(error).__name__
+    return f"it cannot be read ({reason[:1].lower()}{reason[1:]})."

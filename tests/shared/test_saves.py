@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import json
 import os
+import stat
+import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -12,6 +15,7 @@ from shared.engine import saves
 from shared.engine.errors import SaveFileError
 from shared.engine.record import GameRecord
 from tests.shared import toy_engine
+from tests.shared.promptly import call_promptly
 from tests.shared.toy_engine import Add
 
 
@@ -113,6 +117,102 @@ def test_moves_that_do_not_replay(tmp_path: Path):
 
 def test_folder_instead_of_file(tmp_path: Path):
     _assert_refused(tmp_path, "folder")
+
+
+posix_only = pytest.mark.skipif(sys.platform == "win32", reason="pipes and devices are POSIX")
+
+
+@posix_only
+def test_named_pipe_is_refused_at_once(tmp_path: Path):
+    path = tmp_path / "pipe.json"
+    os.mkfifo(path)
+    with pytest.raises(SaveFileError, match="named pipe, not a file"):
+        call_promptly(lambda: saves.load_record(path, toy_engine), unblock=path)
+
+
+@posix_only
+def test_pipe_swapped_in_after_the_first_look_is_refused_without_waiting(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+    path = tmp_path / "pipe.json"
+    os.mkfifo(path)
+    real_stat = os.stat
+    regular = real_stat(saves.save_record(_played_record(), tmp_path / "good.json"))
+
+    def stat_before_the_swap(target: Any, *args: Any, **kwargs: Any) -> os.stat_result:
+        return regular if Path(target) == path else real_stat(target, *args, **kwargs)
+
+    monkeypatch.setattr(os, "stat", stat_before_the_swap)
+    with pytest.raises(SaveFileError, match="named pipe, not a file"):
+        call_promptly(lambda: saves.load_record(path, toy_engine), unblock=path)
+
+
+@posix_only
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
+def test_device_is_refused_unread(tmp_path: Path):
+    link = tmp_path / "zero.json"
+    link.symlink_to("/dev/zero")
+    for path in (Path("/dev/zero"), link):
+        with pytest.raises(SaveFileError, match="device, not a file"):
+            call_promptly(lambda path=path: saves.load_record(path, toy_engine))
+
+
+def test_a_link_to_a_save_file_is_followed(tmp_path: Path):
+    record = _played_record()
+    link = tmp_path / "link.json"
+    link.symlink_to(saves.save_record(record, tmp_path / "game.json"))
+    assert saves.load_record(link, toy_engine) == record
+
+
+def test_link_loop(tmp_path: Path):
+    path = tmp_path / "loop.json"
+    path.symlink_to(path)
+    _assert_refused(path, "link that loops back on itself")
+
+
+def test_dangling_link(tmp_path: Path):
+    path = tmp_path / "gone.json"
+    path.symlink_to(tmp_path / "moved-away.json")
+    _assert_refused(path, "link to", "moved-away.json", "does not exist")
+
+
+def test_no_read_permission(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    path = saves.save_record(_played_record(), tmp_path / "secret.json")
+    before = path.read_bytes()
+    path.chmod(0)
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        # root reads a mode-000 file anyway, so the refusal the system would give is simulated
+        real_open = os.open
+
+        def refusing_open(target: Any, *args: Any, **kwargs: Any) -> int:
+            if Path(target) == path:
+                raise PermissionError(13, "Permission denied", str(target))
+            return real_open(target, *args, **kwargs)
+
+        monkeypatch.setattr(os, "open", refusing_open)
+    try:
+        _assert_refused(path, "cannot be read (permission denied)")
+    finally:
+        path.chmod(stat.S_IRUSR | stat.S_IWUSR)
+    assert path.read_bytes() == before
+
+
+def test_huge_file_is_refused_unread(tmp_path: Path):
+    path = tmp_path / "huge.json"
+    with path.open("wb") as handle:
+        handle.truncate(saves.MAX_SAVE_BYTES + 1)  # sparse: costs no disk space
+    _assert_refused(path, "far too large")
+
+
+@posix_only
+def test_no_more_than_the_limit_is_read_whatever_the_size_said():
+    reading, writing = os.pipe()  # a stream with no size at all, like a growing file
+    try:
+        os.write(writing, b"x" * 300)
+        assert len(saves._read_at_most(reading, 100)) == 101
+    finally:
+        os.close(reading)
+        os.close(writing)
 
 
 def test_autosave_path_is_in_the_data_dir(_isolated_data_dir: Path):
