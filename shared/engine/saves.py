@@ -15,6 +15,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import re
 import stat
 import tempfile
 from pathlib import Path
@@ -33,6 +34,13 @@ SCHEMA_VERSION = 1
 APP_DIR_NAME = "sinful-tables"
 #: Files larger than this are not save files of ours; refusing them early avoids a long parse.
 MAX_SAVE_BYTES = 20 * 1024 * 1024
+#: Our saves nest five levels deep at most (envelope, record, moves, a move, a value in it);
+#: data nested far deeper is no save of ours. The margin leaves room for the format to grow.
+MAX_NESTING = 16
+#: Longest piece of the file's own content quoted in a message, which stays one short line.
+QUOTE_LIMIT = 40
+_NOT_TEXT = "it is not a save file (it is damaged or not text)."
+_TOO_DEEP = "it is not a save file (its data are nested far too deeply)."
 #: Opening never waits (for a pipe swapped in after the first look) and never makes a terminal
 #: the controlling one; ``O_BINARY`` matters on Windows only, where the others do not exist.
 _NON_BLOCKING: int = getattr(os, "O_NONBLOCK", 0)
@@ -128,11 +136,7 @@ def load_record(
     """
     target = Path(path)
     game = expected_game or (engine.GAME_NAME if engine is not None else None)
-    raw = read_save_bytes(target)
-    try:
-        data: Any = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise SaveFileError(target, "it is not a save file (it is damaged or not text).") from None
+    data = _decode(target, read_save_bytes(target))
     if not isinstance(data, dict) or data.get("format") != APP_DIR_NAME:
         raise SaveFileError(target, "it is not a save file of these games.")
     version = data.get("schema_version")
@@ -141,8 +145,8 @@ def load_record(
     if version > SCHEMA_VERSION:
         raise SaveFileError(
             target,
-            f"it was written by a newer version (format {version}; this one reads up to "
-            f"{SCHEMA_VERSION}). Update the game to open it.",
+            f"it was written by a newer version of the game (format {_quoted(version)}, while "
+            f"this one reads up to {SCHEMA_VERSION}), so update the game to open it.",
         )
     try:
         envelope = SaveEnvelope.model_validate(data)
@@ -154,13 +158,91 @@ def load_record(
         ) from None
     record = envelope.record
     if game is not None and record.game != game:
-        raise SaveFileError(target, f"it holds a game of {record.game!r}, not of {game!r}.")
+        raise SaveFileError(target, f"it holds a game of {_quoted(record.game)}, not of {game!r}.")
     if engine is not None:
         try:
             record.replay(engine)
         except Exception as error:  # any failure to replay means the file is unusable
             raise SaveFileError(target, f"its moves do not replay ({error}).") from None
     return record
+
+
+def _decode(target: Path, raw: bytes) -> Any:
+    """The JSON data in ``raw``, or a ``SaveFileError`` saying in one sentence why there is none.
+
+    Python's ``json`` raises ``RecursionError`` on brackets nested about a thousand deep and
+    ``ValueError`` on an integer of more than 4300 digits; neither is a save of ours, and both
+    become a sentence here instead of a traceback. Data nested less deeply than that but
+    deeper than :data:`MAX_NESTING` is refused as well: it would load, and then fail when
+    the game saves it again.
+    """
+    if not raw.strip():
+        raise SaveFileError(target, "it is empty.")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveFileError(target, _NOT_TEXT) from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise SaveFileError(target, _why_not_json(text, error)) from None
+    except RecursionError:
+        raise SaveFileError(target, _TOO_DEEP) from None
+    except ValueError:  # the only other one json raises: an integer too long to convert
+        raise SaveFileError(
+            target, "it is not a save file (it holds a number too long to read)."
+        ) from None
+    if _nested_deeper_than(text, MAX_NESTING):
+        raise SaveFileError(target, _TOO_DEEP)
+    return data
+
+
+def _quoted(value: object) -> str:
+    """``repr`` of a value taken from the file, cut short so that the message stays one line.
+
+    ``repr`` already writes a line break inside a string as a backslash and ``n``.
+    """
+    text = repr(value)
+    return text if len(text) <= QUOTE_LIMIT else f"{text[: QUOTE_LIMIT - 3]}..."
+
+
+def _why_not_json(text: str, error: json.JSONDecodeError) -> str:
+    """Why ``text`` is not JSON, telling a save that was cut short from other text.
+
+    A copy stopped half way or a full disk leaves a save that ends in mid-data; saying so
+    helps more than calling it "not a save file". Only the end of the text or an
+    unterminated string can show that, and only in text that starts like a save.
+    """
+    cut_short = text.lstrip().startswith("{") and (
+        error.pos >= len(text.rstrip()) or error.msg.startswith("Unterminated string")
+    )
+    if cut_short:
+        return "it is damaged (it ends too soon, as if cut off while being written)."
+    return _NOT_TEXT
+
+
+#: Matches one JSON string, escapes included, so brackets inside strings are not counted.
+_JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+#: Everything in JSON text that is not a bracket, once the strings are gone.
+_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
+#: An innermost pair; one pattern for both kinds, so ``{[]}`` takes two passes, not one.
+_EMPTY_PAIR = re.compile(r"\[\]|\{\}")
+
+
+def _nested_deeper_than(text: str, limit: int) -> bool:
+    """Whether the (valid) JSON ``text`` nests lists and objects more than ``limit`` deep.
+
+    The text is cut down to its brackets, then each pass removes the innermost empty pairs,
+    one level of nesting at a time. Every step runs inside the regular expression engine, so
+    even a file at the size limit is checked in well under a second, which a walk over the
+    decoded data in Python would not manage for millions of tiny lists.
+    """
+    brackets = _NOT_BRACKETS.sub("", _JSON_STRING.sub("", text))
+    for _ in range(limit):
+        if not brackets:
+            return False
+        brackets = _EMPTY_PAIR.sub("", brackets)
+    return bool(brackets)
 
 
 def read_save_bytes(path: Path | str) -> bytes:

@@ -64,12 +64,13 @@ def load_seat_kinds(
     """The remembered seat kinds of ``save_path``, or ``None`` when missing or unusable.
 
     The companion file is read as carefully as the save itself (a regular file only, at most
-    the save size limit): a pipe or device in its place must not hang the resumed game.
+    the save size limit): a pipe or device in its place must not hang the resumed game, and
+    brackets nested too deeply for ``json`` (``RecursionError``) only mean "no seat kinds".
     """
     try:
         data = json.loads(read_save_bytes(seats_path(save_path)))
         kinds = [str(kind) for kind in data["seats"]]
         check_seat_kinds(kinds, count, bots)
-    except (SaveFileError, OSError, ValueError, KeyError, TypeError):
+    except (SaveFileError, OSError, ValueError, KeyError, TypeError, RecursionError):
         return None
     return kinds

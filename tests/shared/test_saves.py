@@ -66,6 +66,7 @@ def _assert_refused(path: Path, *words: str) -> None:
         saves.load_record(path, toy_engine)
     message = str(caught.value)
     assert str(path) in message
+    assert "\n" not in message and message.endswith(".")  # one sentence, printed as one line
     for word in words:
         assert word in message
     if before is not None:
@@ -76,7 +77,56 @@ def _assert_refused(path: Path, *words: str) -> None:
 def test_truncated_file(tmp_path: Path):
     path = saves.save_record(_played_record(), tmp_path / "t.json")
     path.write_bytes(path.read_bytes()[: len(path.read_bytes()) // 2])
-    _assert_refused(path, "damaged")
+    _assert_refused(path, "damaged", "ends too soon")
+
+
+def test_empty_file(tmp_path: Path):
+    path = tmp_path / "empty.json"
+    path.write_bytes(b"")
+    _assert_refused(path, "it is empty")
+
+
+def test_brackets_nested_past_what_json_can_decode(tmp_path: Path):
+    path = tmp_path / "deep.json"
+    path.write_text("[" * 200_000 + "]" * 200_000)
+    _assert_refused(path, "not a save file", "nested far too deeply")
+
+
+def test_data_nested_deeper_than_any_save_of_ours(tmp_path: Path):
+    path = saves.save_record(_played_record(), tmp_path / "deep-option.json")
+    data = json.loads(path.read_text())
+    data["record"]["options"] = {"announce": json.loads("[" * 100 + "]" * 100)}
+    path.write_text(json.dumps(data))
+    _assert_refused(path, "nested far too deeply")
+
+
+@pytest.mark.parametrize(
+    ("text", "depth"),
+    [
+        ("1", 0),
+        ("[]", 1),
+        ('{"a": [1, {"b": []}], "c": {}}', 4),
+        ("[" * 7 + "]" * 7, 7),
+        ('{"a": [' * 4 + "0" + "]}" * 4, 8),  # mixed kinds count one level each
+        ('["]]]", "[[[\\"[[[", [{}]]', 3),  # brackets and quotes inside strings do not count
+    ],
+)
+def test_nesting_is_measured_on_the_text(text: str, depth: int):
+    assert json.loads(text) is not None
+    assert not saves._nested_deeper_than(text, depth)
+    assert depth == 0 or saves._nested_deeper_than(text, depth - 1)
+
+
+def test_brackets_inside_strings_are_not_nesting(tmp_path: Path):
+    record = GameRecord.start(toy_engine, ["[[[[[[[[[[[[[[[[[[[[[[[", '\\"{{{{{{{{{{{{{{{{{{{{'], 3)
+    path = saves.save_record(record, tmp_path / "odd-names.json")
+    assert saves.load_record(path, toy_engine) == record
+
+
+def test_integer_too_long_to_read(tmp_path: Path):
+    path = saves.save_record(_played_record(), tmp_path / "long-number.json")
+    path.write_text(path.read_text().replace('"seed": 11', '"seed": ' + "7" * 5000))
+    _assert_refused(path, "not a save file", "number too long")
 
 
 def test_random_bytes(tmp_path: Path):
@@ -96,7 +146,7 @@ def test_newer_schema_version(tmp_path: Path):
     data = json.loads(path.read_text())
     data["schema_version"] = saves.SCHEMA_VERSION + 1
     path.write_text(json.dumps(data))
-    _assert_refused(path, "newer version")
+    _assert_refused(path, "newer version", f"format {saves.SCHEMA_VERSION + 1}", "update the game")
 
 
 def test_missing_file(tmp_path: Path):

@@ -86,6 +86,12 @@ def test_a_pipe_in_place_of_the_seats_file_is_ignored_at_once(tmp_path):
     assert kinds is None
 
 
+def test_a_seats_file_nested_too_deeply_is_ignored(tmp_path):
+    path = save_record(start(["Ann", "Ben"]).record, tmp_path / "game.json")
+    seats_path(path).write_text("[" * 200_000 + "]" * 200_000)
+    assert load_seat_kinds(path, 2, TOY_SPEC.bots) is None
+
+
 async def test_broken_autosave_shows_the_problem_and_stays_byte_identical():
     path = autosave_path("toy")
     path.write_bytes(b"\x00not a save\xff" * 10)
