@@ -39,6 +39,8 @@ MAX_SAVE_BYTES = 20 * 1024 * 1024
 MAX_NESTING = 16
 #: Longest piece of the file's own content quoted in a message, which stays one short line.
 QUOTE_LIMIT = 40
+#: Longest reason (an engine's or pydantic's words) put into a message.
+_CLAUSE_LIMIT = 160
 _NOT_TEXT = "it is not a save file (it is damaged or not text)."
 _TOO_DEEP = "it is not a save file (its data are nested far too deeply)."
 #: Opening never waits (for a pipe swapped in after the first look) and never makes a terminal
@@ -151,20 +153,95 @@ def load_record(
     try:
         envelope = SaveEnvelope.model_validate(data)
     except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(str(part) for part in first["loc"])
-        raise SaveFileError(
-            target, f"its contents are damaged ({where}: {first['msg']})."
-        ) from None
+        raise SaveFileError(target, _damaged_contents(error)) from None
     record = envelope.record
     if game is not None and record.game != game:
         raise SaveFileError(target, f"it holds a game of {_quoted(record.game)}, not of {game!r}.")
     if engine is not None:
-        try:
-            record.replay(engine)
-        except Exception as error:  # any failure to replay means the file is unusable
-            raise SaveFileError(target, f"its moves do not replay ({error}).") from None
+        _replay(target, record, engine)
     return record
+
+
+def _damaged_contents(error: ValidationError) -> str:
+    """The first problem pydantic found in the envelope, as the end of one sentence.
+
+    A recorded move that is not even an object is named by its number, like every other
+    damaged move (see :func:`_replay`).
+    """
+    first = error.errors(include_url=False)[0]
+    loc = first["loc"]
+    if len(loc) == 3 and loc[:2] == ("record", "actions") and isinstance(loc[2], int):
+        return f"its move {loc[2] + 1} is damaged (it is not a move at all)."
+    where = ".".join(str(part) for part in loc)
+    return f"its contents are damaged ({where}: {_clause(first['msg'])})."
+
+
+def _replay(target: Path, record: GameRecord, engine: GameEngine) -> None:
+    """Replay ``record``, refusing the first move that cannot be read or made, by its number.
+
+    This is :meth:`GameRecord.replay` step by step, so that a failure can name the move
+    (counted from 1, as players count, and as the replay screen shows "Action 12 of 40") and
+    tell a move that is not one of this game, a damaged one and one the rules refuse. Any
+    exception counts, not only the expected ones: whatever the engine trips on, the file
+    cannot be played, and the player gets a sentence instead of a traceback.
+    """
+    try:
+        state = record.initial_state(engine)
+    except Exception as error:
+        raise SaveFileError(target, f"its set-up cannot be used ({_clause(error)}).") from None
+    for number, data in enumerate(record.actions, start=1):
+        try:
+            action = engine.parse_action(data)
+        except ValidationError as error:
+            raise SaveFileError(target, _unreadable_move(number, data, error)) from None
+        except Exception as error:
+            raise SaveFileError(
+                target, f"its move {number} is damaged ({_clause(error)})."
+            ) from None
+        try:
+            state = engine.apply_action(state, action)
+        except Exception as error:  # the rules' reason, as an IllegalActionError says it
+            raise SaveFileError(
+                target, f"its move {number} cannot be made ({_clause(error)})."
+            ) from None
+
+
+#: Pydantic error types that mean a number outside the allowed range.
+_OUT_OF_RANGE = frozenset(
+    {"greater_than", "greater_than_equal", "less_than", "less_than_equal", "multiple_of"}
+)
+
+
+def _unreadable_move(number: int, data: dict[str, Any], error: ValidationError) -> str:
+    """Why move ``number`` could not be parsed, in words instead of pydantic's dump.
+
+    The games parse moves with a union told apart by ``kind``, so pydantic's location starts
+    with that kind; the rest names the offending field.
+    """
+    first = error.errors(include_url=False)[0]
+    problem = first["type"]
+    if problem == "union_tag_invalid":
+        kind = _quoted(data.get("kind"))
+        return f"its move {number} is not a move of this game (unknown kind {kind})."
+    if problem == "union_tag_not_found":
+        return f"its move {number} is damaged (it does not say what kind of move it is)."
+    loc = list(first["loc"])
+    if loc and loc[0] == data.get("kind"):
+        loc = loc[1:]
+    field = ".".join(str(part) for part in loc) or "the move"
+    value = _quoted(first.get("input"))
+    if problem == "missing":
+        reason = f"{field} is missing"
+    elif problem == "extra_forbidden":
+        reason = f"{field} does not belong in such a move"
+    elif problem in _OUT_OF_RANGE:
+        reason = f"{field} {value} is out of range"
+    elif problem in {"literal_error", "enum"}:
+        reason = f"{field} {value} is not one of the choices"
+    else:
+        message = str(first["msg"]).removeprefix("Value error, ")
+        reason = f"{field}: {message[:1].lower()}{message[1:]}"
+    return f"its move {number} is damaged ({_clause(reason)})."
 
 
 def _decode(target: Path, raw: bytes) -> Any:
@@ -204,6 +281,16 @@ def _quoted(value: object) -> str:
     """
     text = repr(value)
     return text if len(text) <= QUOTE_LIMIT else f"{text[: QUOTE_LIMIT - 3]}..."
+
+
+def _clause(reason: object) -> str:
+    """A reason (an exception's or our own) as the inside of one sentence on one line.
+
+    Line breaks and runs of spaces become single spaces and the closing full stop goes, as
+    the message supplies its own; a reason longer than a line is cut short.
+    """
+    text = " ".join(str(reason).split()).rstrip(".") or type(reason).__name__
+    return text if len(text) <= _CLAUSE_LIMIT else f"{text[: _CLAUSE_LIMIT - 3]}..."
 
 
 def _why_not_json(text: str, error: json.JSONDecodeError) -> str:
