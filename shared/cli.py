@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -160,7 +161,9 @@ def run(spec: GameSpec, argv: Sequence[str] | None = None) -> int:
     check = (
         args.load if args.load else (autosave_path(spec.engine.GAME_NAME) if args.resume else None)
     )
-    if args.resume and check is not None and not check.exists():
+    # lexists, not exists: a broken link or a link loop where the autosave should be is not
+    # "no autosave"; loading it names the problem instead
+    if args.resume and check is not None and not os.path.lexists(check):
         print(f"There is no autosaved {spec.title} game to resume.", file=sys.stderr)
         return 1
     return _launch(spec, request, check_file=check)

@@ -13,8 +13,9 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from shared.engine.bots import Bot, BotFactory
+from shared.engine.errors import SaveFileError
 from shared.engine.protocol import GameEngine
-from shared.engine.saves import atomic_write_text
+from shared.engine.saves import atomic_write_text, read_save_bytes
 from shared.ui.handover import HUMAN
 
 #: Multiplier spreading a game's seed over its bots, as the simulator does.
@@ -60,11 +61,16 @@ def save_seat_kinds(save_path: Path, kinds: Sequence[str]) -> None:
 def load_seat_kinds(
     save_path: Path, count: int, bots: Mapping[str, BotFactory]
 ) -> list[str] | None:
-    """The remembered seat kinds of ``save_path``, or ``None`` when missing or unusable."""
+    """The remembered seat kinds of ``save_path``, or ``None`` when missing or unusable.
+
+    The companion file is read as carefully as the save itself (a regular file only, at most
+    the save size limit): a pipe or device in its place must not hang the resumed game, and
+    brackets nested too deeply for ``json`` (``RecursionError``) only mean "no seat kinds".
+    """
     try:
-        data = json.loads(seats_path(save_path).read_text(encoding="utf-8"))
+        data = json.loads(read_save_bytes(seats_path(save_path)))
         kinds = [str(kind) for kind in data["seats"]]
         check_seat_kinds(kinds, count, bots)
-    except (OSError, ValueError, KeyError, TypeError):
+    except (SaveFileError, OSError, ValueError, KeyError, TypeError, RecursionError):
         return None
     return kinds

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
 import pytest
 
 from shared.cli import GameSpec, run
+from shared.engine.saves import autosave_path
 from tests.shared import toy_engine
 
 SPEC = GameSpec(title="Toy", command="toy", engine=toy_engine, description="A toy.")
@@ -58,6 +60,23 @@ def test_broken_load_file_is_reported(tmp_path, capsys: pytest.CaptureFixture[st
 def test_resume_without_autosave(capsys: pytest.CaptureFixture[str]):
     assert run(SPEC, ["--resume"]) == 1
     assert "no autosaved" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("points_to", "words"),
+    [("autosave.json", "loops back on itself"), ("elsewhere.json", "elsewhere.json")],
+    ids=["link-loop", "dangling-link"],
+)
+def test_resume_names_a_broken_autosave_link(
+    points_to: str, words: str, capsys: pytest.CaptureFixture[str]
+):
+    path = autosave_path("toy")
+    path.symlink_to(path.parent / points_to)
+    assert run(SPEC, ["--resume"]) == 1
+    err = capsys.readouterr().err
+    assert "no autosaved" not in err
+    assert f"Cannot use the save file {path}: it is a link" in err and words in err
+    assert os.readlink(path) == str(path.parent / points_to)
 
 
 @pytest.mark.parametrize("module", ["meaculpa_tui", "sinners_tui"])

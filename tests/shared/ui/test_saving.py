@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import sys
+
+import pytest
+
 from shared.cli import LaunchRequest
 from shared.engine.saves import autosave_path, load_record, save_record
 from shared.ui import (
@@ -14,8 +19,9 @@ from shared.ui import (
 )
 from shared.ui.launch import opening_for
 from shared.ui.openings import ShowSaveError, StartGame
-from shared.ui.seats import seats_path
+from shared.ui.seats import load_seat_kinds, seats_path
 from tests.shared import toy_engine
+from tests.shared.promptly import call_promptly
 from tests.shared.ui.keys import game_over, toy_player
 from tests.shared.ui.toy_app import TOY_SPEC, start, toy_app
 from tests.ui_support import press_until, run_app, screen_text, wait_until
@@ -70,6 +76,20 @@ async def test_resume_gives_the_bots_their_seats_back():
     opening = opening_for(TOY_SPEC, LaunchRequest(resume=True))
     assert isinstance(opening, StartGame)
     assert opening.seats == ["human", "random"]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="named pipes are POSIX")
+def test_a_pipe_in_place_of_the_seats_file_is_ignored_at_once(tmp_path):
+    path = save_record(start(["Ann", "Ben"]).record, tmp_path / "game.json")
+    os.mkfifo(seats_path(path))
+    kinds = call_promptly(lambda: load_seat_kinds(path, 2, TOY_SPEC.bots), seats_path(path))
+    assert kinds is None
+
+
+def test_a_seats_file_nested_too_deeply_is_ignored(tmp_path):
+    path = save_record(start(["Ann", "Ben"]).record, tmp_path / "game.json")
+    seats_path(path).write_text("[" * 200_000 + "]" * 200_000)
+    assert load_seat_kinds(path, 2, TOY_SPEC.bots) is None
 
 
 async def test_broken_autosave_shows_the_problem_and_stays_byte_identical():
