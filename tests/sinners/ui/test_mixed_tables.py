@@ -102,7 +102,7 @@ async def _play(app: SinnersApp, gate: BotGate, seed: int, **limits: Any) -> tup
 
 @pytest.mark.parametrize(
     ("kinds", "seed"),
-    [("hbh", 738000005), ("bhhb", 738000034), ("hbhbh", 738000006)],
+    [("hbh", 738000005), ("bhhb", 738000050), ("hbhbh", 738000059)],
     ids=["2 people and a bot", "2 people and 2 bots", "3 people and 2 bots"],
 )
 async def test_a_whole_game_at_a_mixed_table_shows_each_hand_only_to_its_seat(
