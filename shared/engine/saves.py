@@ -71,8 +71,8 @@ class SaveEnvelope(BaseModel):
     record: GameRecord
 
 
-def data_dir(game: str) -> Path:
-    """The user data folder for ``game`` (created when missing).
+def data_dir(game: str, *, create: bool = True) -> Path:
+    """The user data folder for ``game`` (with ``create``, created when missing).
 
     ``SINFUL_TABLES_DATA_DIR`` overrides the platform default, which the tests use to keep
     their saves out of the user's own folder.
@@ -80,12 +80,17 @@ def data_dir(game: str) -> Path:
     override = os.environ.get("SINFUL_TABLES_DATA_DIR")
     base = Path(override) if override else Path(platformdirs.user_data_dir(APP_DIR_NAME))
     folder = base / game
-    folder.mkdir(parents=True, exist_ok=True)
+    if create:
+        folder.mkdir(parents=True, exist_ok=True)
     return folder
 
 
 def autosave_path(game: str) -> Path:
-    """Where the game in progress is saved after every action."""
+    """The single autosave of earlier versions (one game at a time).
+
+    It is still read, listed and continued in place (see :mod:`shared.engine.autosaves`);
+    new games each get a file of their own instead.
+    """
     return data_dir(game) / "autosave.json"
 
 

@@ -1,9 +1,10 @@
 """Who plays each seat: a person ("human") or a bot kind, and where that is remembered.
 
 A game record holds only what the rules need (names, seed, options, actions), so the seat
-kinds are kept in a small companion file beside the save (``autosave.seats.json`` next to
-``autosave.json``). Resuming then gives the bots back their seats. The companion file is
-optional: a record without one is resumed with every seat human.
+kinds are kept in a small companion file beside the save (``autosave-<id>.seats.json`` next
+to ``autosave-<id>.json``, see :mod:`shared.engine.autosaves`). Resuming then gives the bots
+back their seats. The companion file is optional: a record without one is resumed with every
+seat human.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import json
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
+from shared.engine.autosaves import seats_file
 from shared.engine.bots import Bot, BotFactory
 from shared.engine.errors import SaveFileError
 from shared.engine.protocol import GameEngine
@@ -50,7 +52,7 @@ def make_bots(
 
 def seats_path(save_path: Path) -> Path:
     """The companion file holding the seat kinds of ``save_path``."""
-    return save_path.with_name(f"{save_path.stem}.seats.json")
+    return seats_file(save_path)
 
 
 def save_seat_kinds(save_path: Path, kinds: Sequence[str]) -> None:
@@ -74,3 +76,4 @@ def load_seat_kinds(
     except (SaveFileError, OSError, ValueError, KeyError, TypeError, RecursionError):
         return None
     return kinds
+
