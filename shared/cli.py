@@ -8,17 +8,17 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from shared.engine.autosaves import GameInUseError, check_not_open, latest_game
 from shared.engine.bots import COMMON_BOTS, BotFactory
 from shared.engine.errors import SaveFileError
 from shared.engine.protocol import GameEngine
-from shared.engine.saves import autosave_path, load_record
+from shared.engine.saves import load_record
 from shared.engine.simulate import simulate
 
 
@@ -31,6 +31,8 @@ class LaunchRequest:
     options: dict[str, Any] = field(default_factory=dict)
     resume: bool = False
     load: Path | None = None
+    #: Continue the game autosaved in this file, in place (``--resume`` or the setup list).
+    game: Path | None = None
     replay: Path | None = None
     bots: list[str] | None = None
 
@@ -92,7 +94,9 @@ def build_parser(spec: GameSpec) -> argparse.ArgumentParser:
         "skips the setup screen",
     )
     parser.add_argument("--seed", type=int, help="seed for a reproducible game")
-    parser.add_argument("--resume", action="store_true", help="continue the latest autosaved game")
+    parser.add_argument(
+        "--resume", action="store_true", help="continue the unfinished game played last"
+    )
     parser.add_argument("--load", type=Path, metavar="FILE", help="continue a saved game")
     parser.add_argument(
         "--bots",
@@ -158,15 +162,33 @@ def run(spec: GameSpec, argv: Sequence[str] | None = None) -> int:
         load=args.load,
         bots=args.bots,
     )
-    check = (
-        args.load if args.load else (autosave_path(spec.engine.GAME_NAME) if args.resume else None)
-    )
-    # lexists, not exists: a broken link or a link loop where the autosave should be is not
-    # "no autosave"; loading it names the problem instead
-    if args.resume and check is not None and not os.path.lexists(check):
+    if args.resume:
+        found = _game_to_resume(spec)
+        if found is None:
+            return 1
+        request = replace(request, game=found)
+    return _launch(spec, request, check_file=args.load)
+
+
+def _game_to_resume(spec: GameSpec) -> Path | None:
+    """The most recently played unfinished game, or ``None`` after saying why there is none.
+
+    A game open in another window is refused here, naming it and that window's process, so
+    two windows never play (and save) the same game.
+    """
+    found = latest_game(spec.engine)
+    if found is None:  # (a broken link or a pipe where a game should be is listed, and named)
         print(f"There is no autosaved {spec.title} game to resume.", file=sys.stderr)
-        return 1
-    return _launch(spec, request, check_file=check)
+        return None
+    if found.error is not None:
+        print(str(found.error), file=sys.stderr)
+        return None
+    try:
+        check_not_open(found.path, spec.engine)
+    except GameInUseError as error:
+        print(str(error), file=sys.stderr)
+        return None
+    return found.path
 
 
 def _check_bots(

@@ -72,11 +72,17 @@ from textual.widget import Widget
 from textual.worker import Worker
 
 from shared.cli import GameSpec, LaunchRequest
+from shared.engine.autosaves import (
+    GameInUseError,
+    GameLock,
+    game_title,
+    new_autosave_path,
+)
 from shared.engine.bots import Bot, bot_decision
 from shared.engine.errors import IllegalActionError
 from shared.engine.log import LogEntry
 from shared.engine.record import GameRecord
-from shared.engine.saves import autosave_path, save_record
+from shared.engine.saves import save_record
 from shared.ui.dialogs.base import Dialog
 from shared.ui.dialogs.confirm import ConfirmDialog
 from shared.ui.dialogs.results import ResultsDialog
@@ -192,6 +198,9 @@ class HotSeatApp(App[int]):
         self._thinking: int | None = None
         self._result_shown: LogEntry | None = None
         self._too_small = False
+        #: This game's own autosave, and the lock that keeps other windows out of it.
+        self._save_path: Path | None = None
+        self._lock: GameLock | None = None
         self._save_failed = False
         self._shown: tuple[TableScreen, int, Step, int | None] | None = None
         #: An answered decision dialog left open until the table knows what comes next,
@@ -265,12 +274,13 @@ class HotSeatApp(App[int]):
 
     def on_unmount(self) -> None:
         release()  # objects frozen at a quiet moment are the collector's again
+        self._release_lock()
 
     def _open(self, opening: Opening) -> None:
         if isinstance(opening, ShowSetup):
             self.call_later(self.show_setup, opening.prefill, opening.message)
         elif isinstance(opening, StartGame):
-            self.call_later(self.start_game, opening.record, opening.seats)
+            self.call_later(self.start_game, opening.record, opening.seats, opening.save_path)
         elif isinstance(opening, ShowReplay):
             self.push_screen(self._replay_screen(opening.record), self._after_replay)
         elif isinstance(opening, ShowSaveError):
@@ -311,8 +321,15 @@ class HotSeatApp(App[int]):
         kinds = list(request.bots or [HUMAN] * len(record.players))
         self.call_later(self.start_game, record, kinds)
 
-    async def start_game(self, record: GameRecord, seats: Sequence[str]) -> None:
-        """Play ``record`` with these seat kinds, from where it stands."""
+    async def start_game(
+        self, record: GameRecord, seats: Sequence[str], save_path: Path | None = None
+    ) -> None:
+        """Play ``record`` with these seat kinds, from where it stands.
+
+        It autosaves into ``save_path`` (continuing that game in place) or, when ``None``,
+        into a new file of its own; either is locked while this window plays it, and a game
+        another window has open is refused with a message saying whose game it is.
+        """
         self._stop_loop()
         try:
             state = record.replay(self.engine)
@@ -323,6 +340,12 @@ class HotSeatApp(App[int]):
                 f"The game could not start: {error}",
             )
             return
+        if self.autosave_enabled:
+            try:
+                self._take_save(save_path, game_title(record.players, self._round_of(state)))
+            except GameInUseError as error:
+                await self.show_setup(self._setup_prefill(), str(error))
+                return
         self.record = record
         self.state = state
         self.seats = list(seats)
@@ -334,10 +357,34 @@ class HotSeatApp(App[int]):
         self.board_screen = self.BOARD_SCREEN(self._board_content(plan.step, plan.seat))
         await self.push_screen(self.board_screen)
         self._mark_shown(self.board_screen, plan.step, plan.seat)
-        if self.autosave_enabled:
+        if self.save_path is not None:
             save_seat_kinds(self.save_path, self.seats)
         self._autosave()
         self._start_loop()
+
+    def _take_save(self, save_path: Path | None, title: str) -> None:
+        """Make ``save_path`` (or a new autosave) this window's, locked; the old one is freed.
+
+        Raises :class:`GameInUseError` (and keeps the current game) when another window has
+        that game open.
+        """
+        target = save_path or new_autosave_path(self.engine.GAME_NAME)
+        if target != self._save_path or self._lock is None:
+            lock = GameLock.acquire(target, title, self.engine)
+            self._release_lock()
+            self._lock = lock
+        self._save_path = target
+
+    def _release_lock(self) -> None:
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
+    def _round_of(self, state: Any) -> int | None:
+        round_of = getattr(self.engine, "round_number", None)
+        if round_of is None or self.engine.is_over(state):
+            return None
+        return int(round_of(state))
 
     @property
     def awaiting(self) -> int | None:
@@ -355,9 +402,9 @@ class HotSeatApp(App[int]):
         return self._result_shown
 
     @property
-    def save_path(self) -> Path:
-        """Where this game is autosaved."""
-        return autosave_path(self.engine.GAME_NAME)
+    def save_path(self) -> Path | None:
+        """This game's own autosave (``None`` before a game starts and with autosave off)."""
+        return self._save_path if self.autosave_enabled else None
 
     # ------------------------------------------------------------------ the table loop
 
@@ -697,14 +744,15 @@ class HotSeatApp(App[int]):
         self._results.extend(e for e in log_of(new_state)[known:] if e.kind == "result")
 
     def _autosave(self) -> None:
-        if not self.autosave_enabled or self.record is None:
+        path = self.save_path
+        if path is None or self.record is None:
             return
         try:
-            save_record(self.record, self.save_path)
+            save_record(self.record, path)
         except OSError as error:
             if not self._save_failed:
                 self.notify(
-                    f"The game could not be saved to {self.save_path}: {error.strerror}.",
+                    f"The game could not be saved to {path}: {error.strerror}.",
                     severity="error",
                     timeout=20,
                 )
@@ -755,8 +803,7 @@ class HotSeatApp(App[int]):
             self.call_later(self.show_setup, self._setup_prefill())
             return
         question = (
-            "Start a new game? This game stays in the autosave until the new one begins; "
-            "use Save as first to keep a copy."
+            "Start a new game? This one stays saved, in an autosave file of its own."
         )
         self.push_screen(ConfirmDialog(question, title="New game"), self._after_new_game_question)
 

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
+from pathlib import Path
 
 from shared.cli import GameSpec, LaunchRequest
+from shared.engine.autosaves import latest_game
 from shared.engine.errors import SaveFileError
 from shared.engine.record import GameRecord
-from shared.engine.saves import autosave_path, load_record
+from shared.engine.saves import load_record
 from shared.ui.openings import Opening, ShowReplay, ShowSaveError, ShowSetup, StartGame
 from shared.ui.seats import all_human, check_seat_kinds, load_seat_kinds
 
@@ -46,16 +48,16 @@ def opening_for(spec: GameSpec, request: LaunchRequest) -> Opening:
             return ShowReplay(load_record(request.replay, engine))
         except SaveFileError as error:
             return ShowSaveError(error)
-    if request.resume or request.load is not None:
-        path = request.load if request.load is not None else autosave_path(engine.GAME_NAME)
-        try:
-            record = load_record(path, engine)
-        except SaveFileError as error:
-            return ShowSaveError(error, offer_new_game=request.load is not None)
-        count = len(record.players)
-        kinds = _requested_kinds(spec, request, count)
-        kinds = kinds or load_seat_kinds(path, count, spec.bots) or all_human(count)
-        return StartGame(record, kinds)
+    if request.game is not None or request.resume:
+        path = request.game
+        if path is None:
+            latest = latest_game(engine)
+            if latest is None:
+                return ShowSetup(request, "There is no unfinished autosaved game to resume.")
+            path = latest.path
+        return _saved_game(spec, request, path, continue_in_place=True)
+    if request.load is not None:
+        return _saved_game(spec, request, request.load, continue_in_place=False)
     if request.players:
         record = new_record(spec, request)
         try:
@@ -67,6 +69,25 @@ def opening_for(spec: GameSpec, request: LaunchRequest) -> Opening:
             _requested_kinds(spec, request, len(record.players)) or all_human(len(record.players)),
         )
     return ShowSetup(request)
+
+
+def _saved_game(
+    spec: GameSpec, request: LaunchRequest, path: Path, *, continue_in_place: bool
+) -> Opening:
+    """Play on from the file at ``path``: an autosave in place, any other file into a new one.
+
+    A file loaded with ``--load`` is only read, never written: the game goes on in an
+    autosave of its own, as a new game would. A file that cannot be used is explained, and
+    a new game is offered (it gets a file of its own, so nothing would be overwritten).
+    """
+    try:
+        record = load_record(path, spec.engine)
+    except SaveFileError as error:
+        return ShowSaveError(error, offer_new_game=True)
+    count = len(record.players)
+    kinds = _requested_kinds(spec, request, count)
+    kinds = kinds or load_seat_kinds(path, count, spec.bots) or all_human(count)
+    return StartGame(record, kinds, save_path=path if continue_in_place else None)
 
 
 def _requested_kinds(spec: GameSpec, request: LaunchRequest, count: int) -> list[str] | None:

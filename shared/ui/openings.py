@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from shared.cli import LaunchRequest
 from shared.engine.errors import SaveFileError
@@ -19,10 +20,15 @@ class ShowSetup:
 
 @dataclass(frozen=True)
 class StartGame:
-    """Play ``record`` (new when it has no actions, resumed otherwise) with these seats."""
+    """Play ``record`` (new when it has no actions, resumed otherwise) with these seats.
+
+    ``save_path`` is the autosave the game continues in place; ``None`` gives the game an
+    autosave of its own (a new game, or one loaded from a file that is only read).
+    """
 
     record: GameRecord
     seats: list[str]
+    save_path: Path | None = None
 
 
 @dataclass(frozen=True)
@@ -34,7 +40,7 @@ class ShowReplay:
 
 @dataclass(frozen=True)
 class ShowSaveError:
-    """A save file that cannot be used; ``offer_new_game`` unless it is the autosave."""
+    """A save file that cannot be used; ``offer_new_game`` offers the setup screen instead."""
 
     error: SaveFileError
     offer_new_game: bool = False

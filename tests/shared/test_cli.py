@@ -59,7 +59,7 @@ def test_broken_load_file_is_reported(tmp_path, capsys: pytest.CaptureFixture[st
 
 def test_resume_without_autosave(capsys: pytest.CaptureFixture[str]):
     assert run(SPEC, ["--resume"]) == 1
-    assert "no autosaved" in capsys.readouterr().err
+    assert "There is no autosaved Toy game to resume." in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(

@@ -17,9 +17,8 @@ from shared.ui.widgets.footer import KeyBar
 class SaveErrorScreen(Screen[str]):
     """Says which save file cannot be used and why; the file is never touched.
 
-    Dismisses with ``"quit"`` or, when offered, ``"new"`` (a new game). A new game is not
-    offered for a broken autosave: its first autosave would replace the broken file, which
-    the player may still want to rescue.
+    Dismisses with ``"quit"`` or, when offered, ``"new"`` (a new game). A new game never
+    replaces the file: every game autosaves into a file of its own.
     """
 
     DEFAULT_CSS = """

@@ -20,7 +20,7 @@ from meaculpa_tui.ui.autoplay import KeyPlayer
 from meaculpa_tui.ui.demo import Policy, new_record
 from meaculpa_tui.ui.purse import purse_text
 from shared.engine.record import GameRecord
-from shared.engine.saves import autosave_path, load_record
+from shared.engine.saves import load_record
 from shared.ui import CurtainScreen, GameOverScreen, PlayerScreen, ResultsDialog
 from tests.meaculpa.ui.support import SIZE, mea_app, start
 from tests.ui_support import run_app, screen_text
@@ -140,8 +140,8 @@ async def play(
                 raise AssertionError("the game did not end:\n" + screen_text(app))
         final_text = screen_text(app)
         assert app.record is not None
-        path = autosave_path(engine.GAME_NAME)
-        autosaved = load_record(path, engine) if path.exists() else None
+        path = app.save_path
+        autosaved = load_record(path, engine) if path is not None and path.exists() else None
         return Playthrough(
             app.record, app.state, presses, hand_overs, results, final_text, autosaved
         )

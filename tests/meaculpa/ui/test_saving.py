@@ -20,7 +20,6 @@ SLOW_MACHINE = 60.0
 
 async def test_every_action_is_saved_and_resume_continues_exactly_there():
     first = mea_app(start(new_record(3, seed=4)))
-    path = autosave_path(engine.GAME_NAME)
     async with run_app(first, SIZE) as pilot:
         await press_until(
             pilot,
@@ -28,6 +27,7 @@ async def test_every_action_is_saved_and_resume_continues_exactly_there():
             lambda: len(first.record.actions) >= 5,
             timeout=SLOW_MACHINE,
         )
+        path = first.save_path
         await wait_until(pilot, lambda: load_record(path, engine) == first.record)
         stopped = first.state
         first.exit()

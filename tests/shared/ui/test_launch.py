@@ -10,7 +10,7 @@ from shared.cli import LaunchRequest
 from shared.engine.saves import save_record
 from shared.ui import Chip, launch_app
 from shared.ui.launch import opening_for
-from shared.ui.openings import ShowReplay, ShowSaveError, ShowSetup, StartGame
+from shared.ui.openings import ShowReplay, ShowSetup, StartGame
 from shared.ui.theme import DARK_SEAT_COLOURS, LIGHT_SEAT_COLOURS, seat_variables
 from tests.shared.ui.toy_app import TOY_SPEC, ToyApp, start, toy_app
 from tests.ui_support import run_app, wait_until
@@ -42,7 +42,8 @@ def test_an_option_the_engine_refuses_returns_to_setup_with_the_reason():
 
 
 def test_resume_without_autosave_and_replay_of_a_file(tmp_path: Path):
-    assert isinstance(opening_for(TOY_SPEC, LaunchRequest(resume=True)), ShowSaveError)
+    opening = opening_for(TOY_SPEC, LaunchRequest(resume=True))
+    assert isinstance(opening, ShowSetup) and "no unfinished autosaved game" in opening.message
     path = save_record(start().record, tmp_path / "x.json")
     assert isinstance(opening_for(TOY_SPEC, LaunchRequest(replay=path)), ShowReplay)
 

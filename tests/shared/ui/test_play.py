@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shared.engine.saves import autosave_path, load_record
+from shared.engine.saves import load_record
 from shared.ui import (
     BoardScreen,
     CurtainScreen,
@@ -29,7 +29,7 @@ async def test_two_humans_play_a_whole_game_by_keys():
         assert "Game over" in text
         winner = app.record.players[toy_engine.winners(app.state)[0]]
         assert winner in text
-        saved = load_record(autosave_path("toy"), toy_engine)
+        saved = load_record(app.save_path, toy_engine)
         assert saved == app.record
 
 

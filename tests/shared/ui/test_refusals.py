@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from shared.engine.saves import autosave_path
 from shared.ui import CurtainScreen, PlayerScreen
 from tests.shared.ui.toy_app import DOUBLE_REFUSED, start, toy_app
 from tests.ui_support import run_app, screen_text, wait_until
@@ -20,13 +19,13 @@ async def test_illegal_action_is_refused_with_the_engines_message():
     app = toy_app(start(["Ann", "Ben"], seed=2))
     async with run_app(app, SIZE) as pilot:
         await unlocked(app, pilot)
-        saved = autosave_path("toy").read_bytes()
+        saved = app.save_path.read_bytes()
         state = app.state
         await pilot.press("3")  # "Pass": offered, but the engine refuses it
         await pilot.pause()
         assert "Add 1 or 2." in screen_text(app)
         assert app.state is state and app.record.actions == []
-        assert autosave_path("toy").read_bytes() == saved
+        assert app.save_path.read_bytes() == saved
         assert isinstance(app.screen, PlayerScreen)
 
 

@@ -8,7 +8,7 @@ import pytest
 from textual.widgets import Checkbox, Input, Select
 
 from shared.cli import LaunchRequest
-from shared.engine.saves import autosave_path, save_record
+from shared.engine.saves import save_record
 from shared.ui import CurtainScreen, ReplayScreen, SetupScreen
 from shared.ui.launch import opening_for
 from shared.ui.openings import ShowReplay, ShowSetup, StartGame
@@ -92,7 +92,7 @@ async def test_resume_continues_exactly_where_the_game_stopped():
         await wait_until(pilot, lambda: isinstance(second.screen, CurtainScreen))
         assert second.state == state
         assert second.state.phase == "draw"
-        assert autosave_path("sinners").exists()
+        assert first.save_path.exists() and second.save_path is None
 
 
 async def test_replay_steps_through_public_views():

@@ -10,7 +10,7 @@ two-player test plays seed 116 to the end of the game (153 moves, 3 rounds, 27 h
 from __future__ import annotations
 
 from shared.engine.record import GameRecord
-from shared.engine.saves import autosave_path, load_record
+from shared.engine.saves import load_record
 from shared.ui import GameOverScreen
 from sinners_tui import engine
 from sinners_tui.ui.scoring import RoundScoringDialog
@@ -47,7 +47,7 @@ async def test_three_players_play_a_full_round_by_keys():
         kinds = {action["kind"] for action in app.record.actions}
         assert {"summon", "preach", "discard"} <= kinds
         assert len(app.state.round_scores) == 1
-        assert load_record(autosave_path("sinners"), engine) == app.record
+        assert load_record(app.save_path, engine) == app.record
         assert privacy.hand_overs >= 8 and privacy.log_checks > 50
 
 

@@ -1,0 +1,135 @@
+"""Several games kept, two at once: own autosaves, --resume, locks, the setup list, clean-up."""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import io
+import os
+import time
+from pathlib import Path
+
+from shared.cli import LaunchRequest, run
+from shared.engine.autosaves import (
+    AUTOSAVE_NAME,
+    check_not_open,
+    lock_file,
+    new_autosave_path,
+)
+from shared.engine.record import GameRecord
+from shared.engine.saves import data_dir, load_record, save_record
+from shared.ui import SetupScreen
+from shared.ui.launch import opening_for
+from shared.ui.openings import StartGame
+from shared.ui.seats import save_seat_kinds, seats_path
+from tests.shared import toy_engine
+from tests.shared.ui.keys import toy_player
+from tests.shared.ui.toy_app import TOY_SPEC, start, toy_app
+from tests.ui_support import press_until, run_app, screen_text, wait_until
+
+SIZE = (100, 30)
+
+
+def _files(paths: list[Path]) -> dict[str, tuple[int, int, bytes]]:
+    """Identity, version and bytes of each file: any write or replacement changes them."""
+    found = {}
+    for path in paths:
+        info = path.stat()
+        found[path.name] = (info.st_ino, info.st_mtime_ns, path.read_bytes())
+    return found
+
+
+def _own_files(app) -> list[Path]:
+    path = app.save_path
+    return [path, seats_path(path), lock_file(path)]
+
+
+def _saved(players: list[str], moves: int, *, age: float, seats=None) -> Path:
+    record = GameRecord.start(toy_engine, players, 21)
+    for _ in range(moves):
+        record = record.with_action(toy_engine.Add(amount=1))
+    path = save_record(record, new_autosave_path("toy"))
+    save_seat_kinds(path, seats or ["human"] * len(players))
+    moment = time.time() - age
+    os.utime(path, (moment, moment))
+    return path
+
+
+def _text(app) -> str:
+    """The screen's words on one line (wrapped sentences are found whole)."""
+    return " ".join(screen_text(app).split())
+
+
+async def _one_move(pilot, app) -> None:
+    count = len(app.record.actions)
+    await press_until(pilot, toy_player(app, "1"), lambda: len(app.record.actions) > count)
+    await wait_until(pilot, lambda: load_record(app.save_path, toy_engine) == app.record)
+
+
+async def test_two_games_at_once_never_touch_each_others_files():
+    first = toy_app(start(["Ann", "Ben"], seed=48213))
+    second = toy_app(start(["Cid", "Dee"], seed=90731))
+    async with run_app(first, SIZE) as one, run_app(second, SIZE) as two:
+        await wait_until(one, lambda: first.save_path is not None and first.save_path.exists())
+        await wait_until(two, lambda: second.save_path is not None and second.save_path.exists())
+        assert first.save_path != second.save_path
+        for game, app in ((first, "48213"), (second, "90731")):
+            assert app not in game.save_path.name  # named at random, never after the seed
+            assert app not in lock_file(game.save_path).read_text()
+        for _ in range(3):
+            before = _files(_own_files(second))
+            await _one_move(one, first)
+            assert _files(_own_files(second)) == before
+            before = _files(_own_files(first))
+            await _one_move(two, second)
+            assert _files(_own_files(first)) == before
+        assert load_record(first.save_path, toy_engine) == first.record
+        assert load_record(second.save_path, toy_engine) == second.record
+        assert first.record.players == ["Ann", "Ben"] and second.record.players == ["Cid", "Dee"]
+
+
+async def test_resume_continues_the_game_played_last_in_its_own_file():
+    older = _saved(["Ann", "Ben"], 2, age=600)
+    newer = _saved(["Cid", "Dee"], 1, age=60, seats=["human", "random"])
+    untouched = older.read_bytes()
+    asked: list[LaunchRequest] = []
+    spec = dataclasses.replace(TOY_SPEC, launch=lambda request: asked.append(request) or 0)
+    assert run(spec, ["--resume"]) == 0
+    assert asked[0].game == newer
+    opening = opening_for(TOY_SPEC, asked[0])
+    assert isinstance(opening, StartGame) and opening.save_path == newer
+    assert opening.seats == ["human", "random"]
+    app = toy_app(opening)
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: app.save_path == newer)
+        await _one_move(pilot, app)  # and the bot's
+        played = app.record
+    assert len(played.actions) > 2 and load_record(newer, toy_engine) == played
+    assert older.read_bytes() == untouched
+    games = sorted(p.name for p in data_dir("toy").iterdir() if AUTOSAVE_NAME.fullmatch(p.name))
+    assert games == sorted([older.name, newer.name])  # no third game was made
+
+
+async def test_an_open_game_cannot_be_opened_twice():
+    first = toy_app(start(["Ann", "Ben", "Cid"], seed=3))
+    async with run_app(first, SIZE) as pilot:
+        await press_until(pilot, toy_player(first, "1"), lambda: len(first.record.actions) == 3)
+        await wait_until(pilot, lambda: load_record(first.save_path, toy_engine) == first.record)
+        sentence = (
+            "Ann, Ben and Cid's game (round 2) is open in another window "
+            f"(process {os.getpid()})."
+        )
+        spec = dataclasses.replace(TOY_SPEC, launch=lambda request: 0)
+        err = io.StringIO()  # (the running app holds sys.stderr)
+        with contextlib.redirect_stderr(err):
+            assert run(spec, ["--resume"]) == 1
+        assert err.getvalue().strip() == sentence
+        before = first.save_path.read_bytes()
+        second = toy_app(opening_for(TOY_SPEC, LaunchRequest(game=first.save_path)))
+        async with run_app(second, SIZE) as other:
+            await wait_until(other, lambda: isinstance(second.screen, SetupScreen))
+            assert sentence in _text(second)
+            assert second.record is None and second.save_path is None
+        assert first.save_path.read_bytes() == before
+        await _one_move(pilot, first)  # the first window plays on, unaware
+    check_not_open(first.save_path)  # closing the window freed the game
