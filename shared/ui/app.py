@@ -95,7 +95,7 @@ from shared.ui.handover import (
     public_view,
     results_close_private,
 )
-from shared.ui.launch import new_record
+from shared.ui.launch import new_record, opening_for
 from shared.ui.memory import collect_at_quiet_moment, release
 from shared.ui.messages import ActionChosen
 from shared.ui.openings import Opening, ShowReplay, ShowSaveError, ShowSetup, StartGame
@@ -308,7 +308,14 @@ class HotSeatApp(App[int]):
         self._stop_loop()
         if self.state is not None:
             await self._close_private()
-        self.push_screen(SetupScreen(self.spec, prefill, message), self._after_setup)
+        screen = SetupScreen(
+            self.spec,
+            prefill,
+            message,
+            current=self.save_path,
+            list_saved=self.autosave_enabled,
+        )
+        self.push_screen(screen, self._after_setup)
 
     def _after_setup(self, request: LaunchRequest | None) -> None:
         if request is None:
@@ -317,9 +324,22 @@ class HotSeatApp(App[int]):
             else:
                 self._start_loop()  # back to the game in progress, behind the curtain
             return
+        if request.game is not None:
+            self.call_later(self._continue_saved, request)
+            return
         record = new_record(self.spec, request)
         kinds = list(request.bots or [HUMAN] * len(record.players))
         self.call_later(self.start_game, record, kinds)
+
+    async def _continue_saved(self, request: LaunchRequest) -> None:
+        """Continue a game chosen from the setup screen's list, in its own autosave."""
+        opening = opening_for(self.spec, request)
+        if isinstance(opening, StartGame):
+            await self.start_game(opening.record, opening.seats, opening.save_path)
+        elif isinstance(opening, ShowSaveError):
+            await self.show_setup(self._setup_prefill(), str(opening.error))
+        else:
+            self._open(opening)
 
     async def start_game(
         self, record: GameRecord, seats: Sequence[str], save_path: Path | None = None
@@ -803,7 +823,8 @@ class HotSeatApp(App[int]):
             self.call_later(self.show_setup, self._setup_prefill())
             return
         question = (
-            "Start a new game? This one stays saved, in an autosave file of its own."
+            "Start a new game? This one stays saved, and the setup screen lists it to "
+            "continue later."
         )
         self.push_screen(ConfirmDialog(question, title="New game"), self._after_new_game_question)
 

@@ -2,20 +2,38 @@
 
 It returns a :class:`shared.cli.LaunchRequest`, the same thing the command line produces, so
 "start from the setup screen" and "start from ``--players``" are one code path.
+
+Above the form it lists the unfinished games of the data folder (players, round, when last
+played), to continue one (``LaunchRequest(game=path)``, like ``--resume``) or to delete one
+after a confirmation. A game another window has open is marked and refused with a sentence
+naming it; a file that cannot be used is listed with its reason and only read.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Header, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Header, Input, Label, OptionList, Select, Static
+from textual.widgets.option_list import Option
 
 from shared.cli import GameSpec, LaunchRequest
+from shared.engine.autosaves import (
+    GameInUseError,
+    SavedGame,
+    check_not_open,
+    delete_game,
+    list_games,
+    lock_holder,
+    when_played,
+)
+from shared.ui.dialogs.confirm import ConfirmDialog
 from shared.ui.handover import HUMAN
 from shared.ui.theme import seat_class
 from shared.ui.widgets.footer import KeyBar
@@ -59,6 +77,19 @@ def setup_problems(names: Sequence[str], seed_text: str) -> list[str]:
     return problems
 
 
+#: How the list of unfinished games is used.
+SAVED_GAMES_HELP = "Enter continues the highlighted game, Delete deletes it."
+
+
+class SavedGamesList(OptionList):
+    """The unfinished games; Enter continues the highlighted one, Delete deletes it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "select", "Continue"),
+        Binding("delete", "screen.delete_game", "Delete"),
+    ]
+
+
 class SetupScreen(Screen[LaunchRequest]):
     """Returns the players' choices as a ``LaunchRequest`` (``None`` when they quit)."""
 
@@ -77,6 +108,12 @@ class SetupScreen(Screen[LaunchRequest]):
         & #setup-problems { color: $text-error; height: auto; margin-bottom: 1; }
         & #setup-buttons { height: auto; }
         & #setup-buttons Button { margin-right: 2; }
+        & #saved-title { text-style: bold; margin-top: 1; }
+        & #saved-games { height: auto; max-height: 5; border: none; padding: 0; }
+        & #saved-buttons { height: 1; }
+        & #saved-buttons Button { margin-right: 2; }
+        & #saved-help { color: $text-muted; width: 1fr; }
+        & #saved-message { color: $text-warning; height: auto; }
     }
     """
 
@@ -86,12 +123,25 @@ class SetupScreen(Screen[LaunchRequest]):
     ]
 
     def __init__(
-        self, spec: GameSpec, prefill: LaunchRequest | None = None, message: str = ""
+        self,
+        spec: GameSpec,
+        prefill: LaunchRequest | None = None,
+        message: str = "",
+        *,
+        current: Path | None = None,
+        list_saved: bool = True,
     ) -> None:
         super().__init__()
         self.spec = spec
         self.prefill = prefill or LaunchRequest()
         self.message = message
+        #: The unfinished games listed: none without ``list_saved`` (an app that does not
+        #: autosave, e.g. for screenshots), and never the game this window plays, ``current``.
+        self.games: list[SavedGame] = (
+            [game for game in list_games(spec.engine) if game.path != current]
+            if list_saved
+            else []
+        )
         engine = spec.engine
         self.min_players = engine.MIN_PLAYERS
         self.max_players = engine.MAX_PLAYERS
@@ -111,6 +161,7 @@ class SetupScreen(Screen[LaunchRequest]):
         known_kinds = {value for _, value in kind_options}
         yield Header()
         with VerticalScroll(id="setup"):
+            yield from self.compose_saved_games()
             yield Static(f"New game of {self.spec.title}", id="setup-title", markup=False)
             with Horizontal(classes="setup-row"):
                 yield Label("Players", classes="setup-label")
@@ -154,9 +205,103 @@ class SetupScreen(Screen[LaunchRequest]):
                 yield Button("Quit", id="quit")
         yield KeyBar()
 
+    def compose_saved_games(self) -> ComposeResult:
+        """The list of unfinished games with its keys (nothing when there are none)."""
+        if not self.games:
+            return
+        yield Static("Unfinished games", id="saved-title")
+        yield SavedGamesList(
+            *(Option(self._game_prompt(game)) for game in self.games), id="saved-games"
+        )
+        with Horizontal(id="saved-buttons"):
+            yield Button("Continue", compact=True, action="screen.continue_game")
+            yield Button("Delete", compact=True, action="screen.delete_game")
+            yield Static(SAVED_GAMES_HELP, id="saved-help")
+        yield Static("", id="saved-message", markup=False)
+
+    @staticmethod
+    def _game_prompt(game: SavedGame) -> Text:
+        line = game.line()
+        if lock_holder(game.path) is not None:
+            line += " · open in another window"
+        return Text(line, style="" if game.usable else "italic")
+
     def on_mount(self) -> None:
         self._show_seat_rows(self._initial_count())
         self.query_one("#name-0", Input).focus()
+
+    def highlighted_game(self) -> SavedGame | None:
+        """The game highlighted in the list (``None``: no list, or nothing highlighted)."""
+        found = self.query(SavedGamesList)
+        index = found.first().highlighted if found else None
+        if index is None or not 0 <= index < len(self.games):
+            return None
+        return self.games[index]
+
+    def _say(self, text: str) -> None:
+        self.query_one("#saved-message", Static).update(text)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.action_continue_game()
+
+    def action_continue_game(self) -> None:
+        """Continue the highlighted game, unless it cannot be used or is open elsewhere."""
+        game = self.highlighted_game()
+        if game is None:
+            return
+        if game.error is not None:
+            self._say(str(game.error))
+            return
+        try:
+            check_not_open(game.path, self.spec.engine)
+        except GameInUseError as error:
+            self._say(str(error))
+            return
+        self.dismiss(LaunchRequest(game=game.path))
+
+    def action_delete_game(self) -> None:
+        """Delete the highlighted game, after asking (not while another window has it)."""
+        game = self.highlighted_game()
+        if game is None:
+            return
+        try:
+            check_not_open(game.path, self.spec.engine)
+        except GameInUseError as error:
+            self._say(f"{error} It cannot be deleted while it is open.")
+            return
+        when = when_played(game.modified)
+        question = (
+            f"Delete {game.title}, last played {when}? It cannot be continued afterwards."
+            if game.usable
+            else f"Delete the file {game.path.name}? It cannot be used ({game.error}), "
+            "and is removed for good."
+        )
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self._delete(game)
+
+        self.app.push_screen(ConfirmDialog(question, title="Delete game"), answered)
+
+    def _delete(self, game: SavedGame) -> None:
+        try:
+            delete_game(game.path, self.spec.engine)
+        except GameInUseError as error:
+            self._say(f"{error} It cannot be deleted while it is open.")
+            return
+        except OSError as error:
+            self._say(f"The game could not be deleted: {error.strerror} ({game.path}).")
+            return
+        index = self.games.index(game)
+        del self.games[index]
+        listing = self.query_one(SavedGamesList)
+        listing.remove_option_at_index(index)
+        self._say(f"Deleted {game.title}.")
+        if not self.games:
+            for selector in ("#saved-title", "#saved-games", "#saved-buttons"):
+                self.query_one(selector).display = False
+            self.query_one("#name-0", Input).focus()
 
     @property
     def player_count(self) -> int:

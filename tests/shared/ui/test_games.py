@@ -9,18 +9,21 @@ import os
 import time
 from pathlib import Path
 
+from textual.widgets import OptionList
+
 from shared.cli import LaunchRequest, run
 from shared.engine.autosaves import (
     AUTOSAVE_NAME,
+    GameLock,
     check_not_open,
     lock_file,
     new_autosave_path,
 )
 from shared.engine.record import GameRecord
 from shared.engine.saves import data_dir, load_record, save_record
-from shared.ui import SetupScreen
+from shared.ui import ConfirmDialog, CurtainScreen, PlayerScreen, SetupScreen
 from shared.ui.launch import opening_for
-from shared.ui.openings import StartGame
+from shared.ui.openings import ShowSetup, StartGame
 from shared.ui.seats import save_seat_kinds, seats_path
 from tests.shared import toy_engine
 from tests.shared.ui.keys import toy_player
@@ -133,3 +136,88 @@ async def test_an_open_game_cannot_be_opened_twice():
         assert first.save_path.read_bytes() == before
         await _one_move(pilot, first)  # the first window plays on, unaware
     check_not_open(first.save_path)  # closing the window freed the game
+
+
+async def test_the_setup_screen_lists_unfinished_games_to_continue_or_delete():
+    finished = _saved(["Fay", "Gus"], 10, age=30)
+    older = _saved(["Ann", "Ben"], 2, age=7200)
+    newer = _saved(["Cid", "Dee", "Eve"], 5, age=5)
+    app = toy_app(ShowSetup())
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, SetupScreen))
+        text = screen_text(app)
+        assert "Unfinished games" in text
+        assert "Cid, Dee, Eve · round 2 · today " in text
+        assert "Ann, Ben · round 2 · today " in text
+        assert "Fay, Gus" not in text  # finished: nothing to continue
+        assert text.index("Cid, Dee, Eve") < text.index("Ann, Ben")  # most recent first
+        assert "Start" in text  # the new-game form is still there at 100x30
+        listing = app.screen.query_one(OptionList)
+        listing.focus()
+        listing.highlighted = 1  # Ann and Ben's game
+        await pilot.press("delete")
+        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        assert "Delete Ann and Ben's game (round 2), last played today" in _text(app)
+        await pilot.press("n")
+        await wait_until(pilot, lambda: isinstance(app.screen, SetupScreen))
+        assert older.exists()
+        await pilot.press("delete")
+        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        await pilot.press("y")
+        await wait_until(pilot, lambda: not older.exists())
+        assert not seats_path(older).exists() and not lock_file(older).exists()
+        assert newer.exists() and finished.exists()
+        await pilot.pause()
+        assert "Ann, Ben ·" not in screen_text(app)
+        listing.highlighted = 0
+        await pilot.press("enter")  # continue Cid, Dee and Eve's game
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        assert app.save_path == newer and len(app.record.actions) == 5
+        await _one_move(pilot, app)
+        assert len(load_record(newer, toy_engine).actions) == 6
+
+
+async def test_the_setup_screen_refuses_a_game_open_in_another_window():
+    path = _saved(["[b]Ann[/b]", "Ben"], 1, age=5)  # names are shown as typed
+    lock = GameLock.acquire(path, "[b]Ann[/b] and Ben's game (round 1)")
+    try:
+        app = toy_app(ShowSetup())
+        async with run_app(app, SIZE) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, SetupScreen))
+            assert "[b]Ann[/b], Ben · round 1 · today " in screen_text(app)
+            assert "open in another window" in screen_text(app)
+            app.screen.query_one(OptionList).focus()
+            await pilot.press("enter")
+            await pilot.pause()
+            assert isinstance(app.screen, SetupScreen)
+            expected = (
+                "[b]Ann[/b] and Ben's game (round 1) is open in another window "
+                f"(process {os.getpid()})."
+            )
+            assert expected in _text(app)
+            await pilot.press("delete")  # refused at once, nothing to confirm
+            await pilot.pause()
+            assert isinstance(app.screen, SetupScreen)
+            assert f"{expected} It cannot be deleted while it is open." in _text(app)
+            assert path.exists()
+    finally:
+        lock.release()
+
+
+async def test_a_new_game_from_a_game_leaves_the_first_one_saved_and_free():
+    app = toy_app(start(["Ann", "Ben"], seed=4))
+    async with run_app(app, SIZE) as pilot:
+        await press_until(pilot, toy_player(app, "1"), lambda: len(app.record.actions) == 2)
+        await wait_until(pilot, lambda: load_record(app.save_path, toy_engine) == app.record)
+        first, saved = app.save_path, app.save_path.read_bytes()
+        await pilot.press("ctrl+n")
+        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        assert "This one stays saved" in screen_text(app)
+        await pilot.press("y")
+        await wait_until(pilot, lambda: isinstance(app.screen, SetupScreen))
+        assert "Unfinished games" not in screen_text(app)  # the game of this window is not listed
+        await pilot.press("ctrl+s")
+        await wait_until(pilot, lambda: app.save_path not in (None, first))
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen | PlayerScreen))
+        check_not_open(first)  # given free for another window
+        assert first.read_bytes() == saved

@@ -109,6 +109,7 @@ async def test_broken_autosave_shows_the_problem_and_stays_byte_identical():
         assert "left exactly as it was" in text
         await pilot.press("n")  # a new game gets a file of its own: the broken one stays
         await wait_until(pilot, lambda: isinstance(app.screen, SetupScreen))
+        assert "autosave.json" in screen_text(app)  # listed, with its problem
         await pilot.press("escape")
         await pilot.pause()
     assert app.return_code == 0
