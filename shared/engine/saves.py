@@ -12,6 +12,7 @@ filling its memory.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import json
 import os
@@ -72,16 +73,19 @@ class SaveEnvelope(BaseModel):
 
 
 def data_dir(game: str, *, create: bool = True) -> Path:
-    """The user data folder for ``game`` (with ``create``, created when missing).
+    """The user data folder for ``game`` (with ``create``, created when missing and possible).
 
     ``SINFUL_TABLES_DATA_DIR`` overrides the platform default, which the tests use to keep
-    their saves out of the user's own folder.
+    their saves out of the user's own folder. A folder that cannot be created (read-only,
+    full disk) is still returned: the game is played anyway, every save then fails with its
+    own clear reason, and the screens say that the game is not being saved.
     """
     override = os.environ.get("SINFUL_TABLES_DATA_DIR")
     base = Path(override) if override else Path(platformdirs.user_data_dir(APP_DIR_NAME))
     folder = base / game
     if create:
-        folder.mkdir(parents=True, exist_ok=True)
+        with contextlib.suppress(OSError):
+            folder.mkdir(parents=True, exist_ok=True)
     return folder
 
 

@@ -112,6 +112,7 @@ from shared.ui.theme import seat_css, seat_variables
 from shared.ui.widgets.choices import Choice
 from shared.ui.widgets.decision import DecisionPanel
 from shared.ui.widgets.generic import GenericBoard, PrivateNotes
+from shared.ui.widgets.save_warning import NOT_SAVED_CSS, not_saved_message, sync_save_warning
 from shared.ui.widgets.too_small import TOO_SMALL_CSS, sync_too_small_notice
 
 #: Keys that still work while the terminal is too small (quitting is always possible).
@@ -153,7 +154,7 @@ class HotSeatApp(App[int]):
     BOARD_SCREEN: ClassVar[type[BoardScreen]] = BoardScreen
     PLAYER_SCREEN: ClassVar[type[PlayerScreen]] = PlayerScreen
 
-    DEFAULT_CSS = seat_css() + TOO_SMALL_CSS
+    DEFAULT_CSS = seat_css() + TOO_SMALL_CSS + NOT_SAVED_CSS
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1", "rules", "Rules"),
@@ -201,7 +202,9 @@ class HotSeatApp(App[int]):
         #: This game's own autosave, and the lock that keeps other windows out of it.
         self._save_path: Path | None = None
         self._lock: GameLock | None = None
-        self._save_failed = False
+        self._seats_saved = False
+        #: Why the last autosave failed (``None``: it worked), shown on every screen.
+        self._not_saved: str | None = None
         self._shown: tuple[TableScreen, int, Step, int | None] | None = None
         #: An answered decision dialog left open until the table knows what comes next,
         #: with its seat (see :meth:`_ask`).
@@ -377,8 +380,6 @@ class HotSeatApp(App[int]):
         self.board_screen = self.BOARD_SCREEN(self._board_content(plan.step, plan.seat))
         await self.push_screen(self.board_screen)
         self._mark_shown(self.board_screen, plan.step, plan.seat)
-        if self.save_path is not None:
-            save_seat_kinds(self.save_path, self.seats)
         self._autosave()
         self._start_loop()
 
@@ -394,6 +395,8 @@ class HotSeatApp(App[int]):
             self._release_lock()
             self._lock = lock
         self._save_path = target
+        self._seats_saved = False
+        self._set_not_saved(None)
 
     def _release_lock(self) -> None:
         if self._lock is not None:
@@ -425,6 +428,11 @@ class HotSeatApp(App[int]):
     def save_path(self) -> Path | None:
         """This game's own autosave (``None`` before a game starts and with autosave off)."""
         return self._save_path if self.autosave_enabled else None
+
+    @property
+    def not_saved(self) -> str | None:
+        """Why the game is not being saved, as the screens say it (``None``: it is saved)."""
+        return self._not_saved
 
     # ------------------------------------------------------------------ the table loop
 
@@ -764,21 +772,27 @@ class HotSeatApp(App[int]):
         self._results.extend(e for e in log_of(new_state)[known:] if e.kind == "result")
 
     def _autosave(self) -> None:
+        """Save the seat kinds (once per game) and the record; a failure is shown until a
+        later save succeeds, and the game goes on meanwhile (nothing saved before is lost:
+        every write replaces its file atomically or not at all)."""
         path = self.save_path
         if path is None or self.record is None:
             return
         try:
+            if not self._seats_saved:
+                save_seat_kinds(path, self.seats)
+                self._seats_saved = True
             save_record(self.record, path)
         except OSError as error:
-            if not self._save_failed:
-                self.notify(
-                    f"The game could not be saved to {path}: {error.strerror}.",
-                    severity="error",
-                    timeout=20,
-                )
-            self._save_failed = True
+            self._set_not_saved(not_saved_message(error, path.parent))
         else:
-            self._save_failed = False
+            self._set_not_saved(None)
+
+    def _set_not_saved(self, message: str | None) -> None:
+        if message != self._not_saved:
+            self._not_saved = message
+            if self.is_running:
+                sync_save_warning(self.screen, message)
 
     # ------------------------------------------------------------------ actions & commands
 
@@ -884,6 +898,7 @@ class HotSeatApp(App[int]):
 
     def _on_screen_change(self, screen: Screen[Any]) -> None:
         self._sync_size(self.size)
+        sync_save_warning(self.screen, self._not_saved)
 
     def _sync_size(self, size: Size) -> None:
         minimum = Size(*self.MIN_SIZE)
