@@ -77,6 +77,7 @@ from shared.engine.autosaves import (
     GameLock,
     game_title,
     new_autosave_path,
+    remove_stale_temp_files,
 )
 from shared.engine.bots import Bot, bot_decision
 from shared.engine.errors import IllegalActionError
@@ -273,6 +274,8 @@ class HotSeatApp(App[int]):
 
     def on_mount(self) -> None:
         self.screen_change_signal.subscribe(self, self._on_screen_change)
+        if self.autosave_enabled:
+            remove_stale_temp_files(self.engine.GAME_NAME)  # left by saves killed midway
         self._open(self.opening)
 
     def on_unmount(self) -> None:

@@ -221,3 +221,18 @@ async def test_a_new_game_from_a_game_leaves_the_first_one_saved_and_free():
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen | PlayerScreen))
         check_not_open(first)  # given free for another window
         assert first.read_bytes() == saved
+
+
+async def test_a_temporary_file_left_by_a_killed_save_is_removed_at_the_next_start():
+    folder = data_dir("toy")
+    stale = folder / ".autosave-0123456789ab.json.q1w2e3r4.tmp"
+    fresh = folder / ".autosave-ba9876543210.json.a1s2d3f4.tmp"
+    for path in (stale, fresh):
+        path.write_text('{"format": "sinful-tables", "schema_ver')
+    old = time.time() - 3600
+    os.utime(stale, (old, old))
+    app = toy_app(start(["Ann", "Ben"]))
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: app.save_path is not None)
+        assert not stale.exists()
+        assert fresh.exists()  # may belong to a save under way in another window
