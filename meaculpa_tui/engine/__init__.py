@@ -22,6 +22,7 @@ from meaculpa_tui.engine.rounds import setup_state
 from meaculpa_tui.engine.state import State
 from meaculpa_tui.engine.views import public_view, view_for
 from shared.engine.errors import IllegalActionError
+from shared.engine.names import check_names
 
 GAME_NAME = "meaculpa"
 MIN_PLAYERS = data.MIN_PLAYERS
@@ -65,8 +66,7 @@ def new_game(
         raise ValueError(
             f"Mea Culpa is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}"
         )
-    if len(set(names)) != len(names):
-        raise ValueError("each player needs a different name")
+    check_names(names)
     return start(setup_state(names, seed, bool(sophisticated_penitent)))
 
 

@@ -9,8 +9,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic_core import PydanticCustomError
 
+from shared.engine.names import name_problems
 from shared.engine.protocol import GameEngine
 
 
@@ -24,6 +26,20 @@ class GameRecord(BaseModel):
     seed: int
     options: dict[str, Any] = Field(default_factory=dict)
     actions: list[dict[str, Any]] = Field(default_factory=list)
+
+    @field_validator("players")
+    @classmethod
+    def _names_follow_the_rule(cls, players: list[str]) -> list[str]:
+        """A record (a save file above all) holds only names the screens can show.
+
+        The engines check the same rule when a game starts; checking it here as well lets a
+        save edited by hand be refused with the one sentence that says what is wrong.
+        """
+        problems = name_problems(players)
+        if problems:
+            # the sentence is passed as a value, so braces in a name are never a template
+            raise PydanticCustomError("player_name", "{problem}", {"problem": problems[0]})
+        return players
 
     @classmethod
     def start(cls, engine: GameEngine, players: list[str], seed: int, **options: Any) -> GameRecord:

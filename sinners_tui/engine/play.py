@@ -17,6 +17,7 @@ from typing import Any
 from shared.engine import chance
 from shared.engine.errors import IllegalActionError
 from shared.engine.log import LogEntry
+from shared.engine.names import check_names
 from sinners_tui.engine import actions as A
 from sinners_tui.engine import data as D
 from sinners_tui.engine.cards import (
@@ -178,8 +179,7 @@ def new_game(players: Sequence[str], seed: int, *, beginner: bool = False) -> Si
         raise ValueError(
             f"Sinners is for {min(D.PLAYER_COUNTS)} to {max(D.PLAYER_COUNTS)} players, not {count}."
         )
-    if len(set(names)) != count or any(not name for name in names):
-        raise ValueError("Each player needs a different, non-empty name.")
+    check_names(names)
     zeros = [0] * count
     state = SinnersState.model_construct(
         players=names,

@@ -119,7 +119,10 @@ def test_nesting_is_measured_on_the_text(text: str, depth: int):
 
 
 def test_brackets_inside_strings_are_not_nesting(tmp_path: Path):
-    record = GameRecord.start(toy_engine, ["[[[[[[[[[[[[[[[[[[[[[[[", '\\"{{{{{{{{{{{{{{{{{{{{'], 3)
+    # names of the longest length allowed, still deeper than MAX_NESTING if brackets counted
+    names = ["[" * 20, '\\"' + "{" * 18]
+    assert all(len(name) > saves.MAX_NESTING for name in names)
+    record = GameRecord.start(toy_engine, names, 3)
     path = saves.save_record(record, tmp_path / "odd-names.json")
     assert saves.load_record(path, toy_engine) == record
 
