@@ -17,6 +17,7 @@ from typing import Any
 from shared.engine.autosaves import GameInUseError, check_not_open, latest_game
 from shared.engine.bots import COMMON_BOTS, BotFactory
 from shared.engine.errors import SaveFileError
+from shared.engine.names import clean_name, name_problems
 from shared.engine.protocol import GameEngine
 from shared.engine.saves import load_record
 from shared.engine.simulate import simulate
@@ -64,13 +65,14 @@ class GameSpec:
 
 
 def _player_names(text: str) -> list[str]:
-    names = [name.strip() for name in text.split(",")]
-    if any(not name for name in names):
-        raise argparse.ArgumentTypeError(
-            "player names are separated by commas and may not be empty"
-        )
-    if len(set(names)) != len(names):
-        raise argparse.ArgumentTypeError("each player needs a different name")
+    """The names of ``--players`` (comma-separated), refused by the rule every entry follows.
+
+    argparse then prints the sentences and exits with status 2, before anything starts.
+    """
+    names = [clean_name(name) for name in text.split(",")]
+    problems = name_problems(names)
+    if problems:
+        raise argparse.ArgumentTypeError(" ".join(problems))
     return names
 
 

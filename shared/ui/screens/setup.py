@@ -33,13 +33,11 @@ from shared.engine.autosaves import (
     lock_holder,
     when_played,
 )
+from shared.engine.names import clean_name, name_problems
 from shared.ui.dialogs.confirm import ConfirmDialog
 from shared.ui.handover import HUMAN
 from shared.ui.theme import seat_class
 from shared.ui.widgets.footer import KeyBar
-
-#: Longest player name; longer ones would not fit the boards' name columns.
-MAX_NAME_LENGTH = 16
 
 
 def default_name(seat: int) -> str:
@@ -48,27 +46,12 @@ def default_name(seat: int) -> str:
 
 
 def setup_problems(names: Sequence[str], seed_text: str) -> list[str]:
-    """Everything wrong with the entered names and seed, as sentences for the players."""
-    problems: list[str] = []
-    cleaned = [name.strip() for name in names]
-    first_seat_of: dict[str, int] = {}
-    for seat, name in enumerate(cleaned, start=1):
-        if not name:
-            problems.append(f"Seat {seat} needs a name.")
-            continue
-        if len(name) > MAX_NAME_LENGTH:
-            problems.append(
-                f"The name of seat {seat} is too long ({len(name)} letters; "
-                f"at most {MAX_NAME_LENGTH})."
-            )
-        key = name.casefold()
-        if key in first_seat_of:
-            problems.append(
-                f"Seats {first_seat_of[key]} and {seat} are both called {name}; "
-                "each player needs a different name."
-            )
-        else:
-            first_seat_of[key] = seat
+    """Everything wrong with the entered names and seed, as sentences for the players.
+
+    The names follow the rule of :mod:`shared.engine.names`, the same as on the command line
+    and in a save, so a name refused here would be refused everywhere.
+    """
+    problems = name_problems([clean_name(name) for name in names])
     if seed_text.strip():
         try:
             int(seed_text.strip())
@@ -178,7 +161,7 @@ class SetupScreen(Screen[LaunchRequest]):
                 kind = kinds[seat] if seat < len(kinds) and kinds[seat] in known_kinds else HUMAN
                 with Horizontal(classes="seat-row", id=f"seat-row-{seat}"):
                     yield Label(f"Seat {seat + 1}", classes=f"setup-label {seat_class(seat)}")
-                    yield Input(name, id=f"name-{seat}", compact=True, max_length=MAX_NAME_LENGTH)
+                    yield Input(name, id=f"name-{seat}", compact=True)
                     yield Select(
                         kind_options, value=kind, allow_blank=False, compact=True, id=f"kind-{seat}"
                     )
@@ -347,7 +330,7 @@ class SetupScreen(Screen[LaunchRequest]):
             if self.query_one(f"#option-{option.name}", Checkbox).value
         }
         request = LaunchRequest(
-            players=[name.strip() for name in names],
+            players=[clean_name(name) for name in names],
             seed=int(seed_text) if seed_text.strip() else None,
             options=options,
             bots=kinds,

@@ -5,9 +5,10 @@ from __future__ import annotations
 from textual.widgets import Checkbox, Input, Select
 
 from shared.cli import LaunchRequest
+from shared.engine.names import MAX_NAME_LENGTH
 from shared.ui import CurtainScreen, PlayerScreen, SetupScreen
 from shared.ui.openings import ShowSetup
-from shared.ui.screens.setup import MAX_NAME_LENGTH, setup_problems
+from shared.ui.screens.setup import setup_problems
 from tests.shared.ui.toy_app import toy_app
 from tests.ui_support import run_app, screen_text, wait_until
 
@@ -21,7 +22,10 @@ def test_problems_are_sentences_for_the_players():
         "Seats 1 and 2 are both called ann; each player needs a different name."
     ]
     too_long = "x" * (MAX_NAME_LENGTH + 1)
-    assert "too long" in setup_problems([too_long, "Ben"], "")[0]
+    assert setup_problems([too_long, "Ben"], "") == [
+        f"Names may be at most {MAX_NAME_LENGTH} characters: '{'x' * MAX_NAME_LENGTH}\u2026' "
+        f"is {MAX_NAME_LENGTH + 1}."
+    ]
     assert setup_problems(["Ann", "Ben"], "-") == [
         "The seed must be a whole number, or empty for a random game."
     ]
