@@ -1,7 +1,8 @@
 """Helpers for the Textual tests of both games: read the screen, snapshot it, drive the app.
 
 - :func:`screen_text` is what a person would read on the terminal right now (the SVG export
-  with its HTML escapes and non-breaking spaces undone), for privacy and content asserts.
+  with its HTML escapes and non-breaking spaces undone), for privacy and content asserts;
+  :func:`flat_text` is the same without frames and line breaks.
 - :func:`assert_svg_snapshot` compares the screen with a committed SVG (syrupy's single-file
   SVG extension) after replacing Textual's run-dependent ``terminal-<number>`` ids.
 - :func:`wait_until` and :func:`press_until` drive an app until a condition holds, failing
@@ -18,6 +19,7 @@ import time
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from rich.cells import cell_len
 from syrupy.assertion import SnapshotAssertion
 from syrupy.extensions.image import SVGImageSnapshotExtension
 from textual.app import App
@@ -43,21 +45,34 @@ def screen_text(app: App[Any]) -> str:
     background cells out; the runs are put back at their columns, so a phrase in two styles
     is still found whole and separate words stay separate.
     """
-    svg = html.unescape(app.export_screenshot()).replace("\xa0", " ")
     rows: dict[float, list[tuple[float, str]]] = {}
     cell = 0.0
-    for x, y, length, text in _TEXT_ELEMENT.findall(svg):
-        if text and not cell:
-            cell = float(length) / len(text)
+    for x, y, length, escaped in _TEXT_ELEMENT.findall(app.export_screenshot()):
+        # each element is unescaped on its own: text such as "<b>" must not end it early
+        text = html.unescape(escaped).replace("\xa0", " ")
+        if text and not cell and cell_len(text):
+            cell = float(length) / cell_len(text)
         rows.setdefault(float(y), []).append((float(x), text))
     lines = []
     for y in sorted(rows):
         line = ""
         for x, text in sorted(rows[y]):
-            column = round(float(x) / cell) if cell else len(line)
-            line = line.ljust(column) + text
+            # columns are terminal cells: an emoji takes two, a combining mark none
+            column = round(float(x) / cell) if cell else cell_len(line)
+            line += " " * max(0, column - cell_len(line)) + text
         lines.append(line.rstrip())
     return "\n".join(lines)
+
+
+#: Frames, bars and the other box drawing and block characters the screens draw.
+_FRAME_CHARACTERS = re.compile("[\u2500-\u259f]")
+
+
+def flat_text(text: str) -> str:
+    """Screen text without frames and with every run of spaces and line breaks made one space,
+    so a phrase the screen wrapped onto the next line is still found whole (as long as nothing
+    stands beside it on the lines it spans)."""
+    return " ".join(_FRAME_CHARACTERS.sub(" ", text).split())
 
 
 def run_app(app: App[Any], size: tuple[int, int]) -> Any:
