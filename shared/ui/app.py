@@ -67,6 +67,7 @@ from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.geometry import Size
+from textual.notifications import SeverityLevel
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.worker import Worker
@@ -264,6 +265,24 @@ class HotSeatApp(App[int]):
     def rules_notes_markdown(self) -> str:
         """The rules notes (readings where the rulebook is silent)."""
         return self.RULES_NOTES_MARKDOWN
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = False,
+    ) -> None:
+        """A toast whose message is shown as written unless ``markup=True`` is asked for.
+
+        Every toast of the table carries someone's words: a player's name, the engine's
+        reason, a file path. Textual would read them as markup by default, and a name like
+        ``Ann[/]`` would end the app. (``Widget.notify`` passes its own default of ``True``,
+        so widgets call ``self.app.notify``.)
+        """
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     # ------------------------------------------------------------------ start-up
 

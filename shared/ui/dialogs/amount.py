@@ -6,7 +6,7 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal
 from textual.validation import Number
 from textual.widgets import Button, Input, Static
 
@@ -59,8 +59,7 @@ class AmountDialog(Dialog[int]):
 
     def compose(self) -> ComposeResult:
         unit = f" {self.unit}" if self.unit else ""
-        with Vertical(id="dialog") as box:
-            box.border_title = self.title_text
+        with self.frame():
             if self.prompt:
                 yield Static(self.prompt, classes="dialog-prompt", markup=False)
             yield Static(f"From {self.minimum} to {self.maximum}{unit}.", markup=False)

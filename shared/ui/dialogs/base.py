@@ -8,10 +8,12 @@ from typing import Any, ClassVar, TypeVar
 from rich.console import RenderableType
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding, BindingType
+from textual.containers import Vertical
 from textual.renderables.background_screen import BackgroundScreen
 from textual.screen import ModalScreen
 from textual.visual import Visual
 
+from shared.ui.text import literal
 from shared.ui.widgets.tint import TintedScreen
 
 ResultT = TypeVar("ResultT")
@@ -49,7 +51,25 @@ class Dialog(ModalScreen[ResultT]):
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
+    #: The words on the dialog's frame; they often hold a player's name.
+    title_text: str = ""
+
     _answer: asyncio.Future[Any] | None = None
+
+    def frame(self) -> Vertical:
+        """The dialog's box (``#dialog``) with :attr:`title_text` on its frame, as written.
+
+        A frame title given as a plain string is markup to Textual, and a name such as
+        ``Ann[/]`` would end the app; every dialog composes its box here instead.
+        """
+        box = Vertical(id="dialog")
+        box.border_title = literal(self.title_text)
+        return box
+
+    def retitle(self, title: str) -> None:
+        """Show ``title`` on the frame of the open dialog."""
+        self.title_text = title
+        self.query_one("#dialog").border_title = literal(title)
 
     def answer_into(self, future: asyncio.Future[Any]) -> None:
         """Answer into ``future`` and stay open until the app replaces or closes the dialog.

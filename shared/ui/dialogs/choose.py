@@ -6,7 +6,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from textual.app import ComposeResult
-from textual.containers import Vertical
 from textual.widgets import Static
 
 from shared.ui.dialogs.base import Dialog
@@ -23,8 +22,7 @@ class ChooseDialog(Dialog[Any]):
         self.choices = list(choices)
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="dialog") as box:
-            box.border_title = self.title_text
+        with self.frame():
             prompt = Static(self.prompt, id="prompt", classes="dialog-prompt", markup=False)
             prompt.display = bool(self.prompt)
             yield prompt
@@ -39,8 +37,8 @@ class ChooseDialog(Dialog[Any]):
         """
         if not self.is_mounted:
             return False
-        self.title_text, self.prompt, self.choices = fresh.title_text, fresh.prompt, fresh.choices
-        self.query_one("#dialog").border_title = fresh.title_text
+        self.prompt, self.choices = fresh.prompt, fresh.choices
+        self.retitle(fresh.title_text)
         prompt = self.query_one("#prompt", Static)
         prompt.update(fresh.prompt)
         prompt.display = bool(fresh.prompt)

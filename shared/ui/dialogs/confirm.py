@@ -6,7 +6,7 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal
 from textual.widgets import Button, Static
 
 from shared.ui.dialogs.base import Dialog
@@ -31,8 +31,7 @@ class ConfirmDialog(Dialog[bool]):
         self.no = no
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="dialog") as box:
-            box.border_title = self.title_text
+        with self.frame():
             yield Static(self.question, classes="dialog-prompt", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 yield Button(self.yes, variant="primary", id="yes")

@@ -6,13 +6,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, DataTable, Static
 
 from shared.engine.log import LogEntry
 from shared.ui.dialogs.base import Dialog
+from shared.ui.text import literal_cell
 
 
 @dataclass(frozen=True)
@@ -56,15 +58,14 @@ class ResultsDialog(Dialog[None]):
         return cls(entry.title or entry.text, lines)
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="dialog") as box:
-            box.border_title = self.title_text
+        with self.frame():
             with VerticalScroll(id="result-lines"):
                 for line in self.lines:
                     yield Static(line, markup=False)
             if self.table is not None:
-                table: DataTable[str] = DataTable(id="result-table", cursor_type="none")
-                table.add_columns(*self.table.headers)
-                table.add_rows([list(row) for row in self.table.rows])
+                table: DataTable[Text] = DataTable(id="result-table", cursor_type="none")
+                table.add_columns(*(literal_cell(header) for header in self.table.headers))
+                table.add_rows([[literal_cell(cell) for cell in row] for row in self.table.rows])
                 yield table
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Continue", variant="primary", id="ok")

@@ -79,7 +79,7 @@ class GameOverScreen(Screen[None]):
                     yield Static("Nobody won.")
             with VerticalScroll(id="final-results"):
                 for entry in self.results:
-                    yield Static(entry_text(entry))
+                    yield Static(entry_text(entry), markup=False)
             if self.details is not None:
                 yield self.details
             with Horizontal(id="game-over-buttons"):

@@ -160,7 +160,9 @@ class SetupScreen(Screen[LaunchRequest]):
                 name = names[seat] if seat < len(names) else default_name(seat)
                 kind = kinds[seat] if seat < len(kinds) and kinds[seat] in known_kinds else HUMAN
                 with Horizontal(classes="seat-row", id=f"seat-row-{seat}"):
-                    yield Label(f"Seat {seat + 1}", classes=f"setup-label {seat_class(seat)}")
+                    yield Label(
+                        f"Seat {seat + 1}", classes=f"setup-label {seat_class(seat)}", markup=False
+                    )
                     yield Input(name, id=f"name-{seat}", compact=True)
                     yield Select(
                         kind_options, value=kind, allow_blank=False, compact=True, id=f"kind-{seat}"

@@ -9,6 +9,7 @@ from textual.containers import Vertical
 from textual.widgets import Static
 
 from shared.ui.messages import ActionChosen
+from shared.ui.text import literal
 from shared.ui.widgets.choices import Choice, ChoiceList
 
 
@@ -46,7 +47,8 @@ class DecisionPanel(Vertical):
         self.prompt = prompt
         self.choices = list(choices)
         self.seat = seat
-        self.border_title = title
+        self.title_text = title
+        self.border_title = literal(title)  # a game's title may hold a player's name
 
     def compose(self) -> ComposeResult:
         if not self.choices:
@@ -64,7 +66,8 @@ class DecisionPanel(Vertical):
         if not (self.choices and fresh.choices and fresh.seat == self.seat):
             return False
         self.prompt, self.choices = fresh.prompt, fresh.choices
-        self.border_title = fresh.border_title
+        self.title_text = fresh.title_text
+        self.border_title = literal(fresh.title_text)
         self.query_one(".decision-prompt", Static).update(fresh.prompt)
         self.query_one(".decision-reason", Static).update("")
         self.query_one(ChoiceList).set_choices(fresh.choices)

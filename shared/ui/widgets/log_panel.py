@@ -8,6 +8,7 @@ from rich.text import Text
 from textual.widgets import RichLog
 
 from shared.engine.log import LogEntry, visible_log
+from shared.ui.text import literal
 
 #: The panel beside the board keeps the latest entries only; the log screen shows them all.
 PANEL_ENTRY_LIMIT = 40
@@ -72,7 +73,7 @@ class LogPanel(RichLog):
         )
         self.seat = seat
         self.limit = limit
-        self.border_title = title
+        self.border_title = literal(title)  # "Log (Ann[/])": a name, never markup
         self._shown: list[LogEntry] = []
         self._initial = list(entries)
 

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from textual.widgets import Static
 
+from shared.ui.text import literal
 from shared.ui.theme import seat_class
 
 
@@ -83,6 +84,6 @@ class Card(Static):
         super().__init__(body, markup=False, id=id, classes=_classes(seat, extra, False))
         if seat is not None:
             self.add_class("-outlined")
-        self.border_title = "" if face_down else title
-        if not face_down:
-            self.styles.min_width = len(title) + 6  # room for the title on the frame
+        self.border_title = literal("" if face_down else title)
+        if not face_down:  # room for the title on the frame, in cells
+            self.styles.min_width = literal(title).cell_length + 6
