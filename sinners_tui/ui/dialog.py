@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal
 from textual.content import Content
 from textual.widgets import Static
 
@@ -91,12 +91,11 @@ class DecisionDialog(Dialog[Any]):
         self.kind = kind
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="dialog") as box:
-            box.border_title = self.title_text
+        with self.frame():
             if self.prompt:
                 yield Static(self.prompt, classes="dialog-prompt", markup=False)
             for index, line in enumerate(self.context):
-                yield Static(line, classes="dialog-context", id=f"context-{index}")
+                yield Static(line, classes="dialog-context", id=f"context-{index}", markup=False)
             if self.piles is not None:
                 yield Static(self.piles.prompt, classes="pile-prompt", markup=False)
                 with Horizontal(id="pile-switch"):

@@ -12,6 +12,7 @@ from typing import Any
 from textual.content import Content
 from textual.widgets import Static
 
+from shared.ui.text import literal
 from sinners_tui import engine
 from sinners_tui.ui import cardtext as ct
 
@@ -73,7 +74,7 @@ class HandPanel(Static):
         super().__init__(hand_content(view, seat), id="hand")
         self.view = view
         self.seat = seat
-        self.border_title = hand_title(view, seat)
+        self.border_title = literal(hand_title(view, seat))
 
     def update_from(self, fresh: HandPanel) -> bool:
         """Show the fresh panel's content in this one (the same seat's screen)."""
@@ -81,7 +82,7 @@ class HandPanel(Static):
             return False
         self.view = fresh.view
         self.update(hand_content(fresh.view, fresh.seat))
-        self.border_title = fresh.border_title
+        self.border_title = literal(hand_title(fresh.view, fresh.seat))
         return True
 
 

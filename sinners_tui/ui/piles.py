@@ -45,6 +45,8 @@ class PilesDialog(Dialog[None]):
                     pile = self.view.piles[index]
                     with Vertical(classes="pile-column"):
                         yield Static(
-                            f"{name.capitalize()} pile: {len(pile)} cards", classes="pile-title"
+                            f"{name.capitalize()} pile: {len(pile)} cards",
+                            classes="pile-title",
+                            markup=False,
                         )
-                        yield Static(pile_listing(pile), classes="pile-cards")
+                        yield Static(pile_listing(pile), classes="pile-cards", markup=False)

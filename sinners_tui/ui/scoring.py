@@ -94,16 +94,20 @@ def sparkline(values: Sequence[int]) -> str:
 
 
 def chart_content(players: Sequence[str], history: Sequence[Sequence[int]]) -> Content:
-    """Every player's total after each round: a sparkline, the numbers, and a bar to the goal."""
-    name_width = max(len(name) for name in players) + 1
+    """Every player's total after each round: a sparkline, the numbers, and a bar to the goal.
+
+    The names are padded by the columns they take, so an emoji in a name keeps the rows lined up.
+    """
+    labels = [Content(name) for name in players]
+    name_width = max(label.cell_length for label in labels) + 1
     rows = []
-    for seat, name in enumerate(players):
+    for seat, label in enumerate(labels):
         totals = [row[seat] for row in history]
         current = totals[-1] if totals else 0
         steps = " \u2192 ".join(str(total) for total in totals) if len(totals) > 1 else ""
         rows.append(
             Content.assemble(
-                (name.ljust(name_width), f"bold $seat-{seat}"),
+                label.pad_right(name_width - label.cell_length).stylize(f"bold $seat-{seat}"),
                 (sparkline(totals).ljust(max(len(totals), 1)) + " ", f"$seat-{seat}"),
                 (total_bar(current, CHART_BAR_WIDTH), f"$seat-{seat}"),
                 f" {current}/{data.GOAL}",
@@ -123,7 +127,7 @@ class TotalsChart(Vertical):
         self.border_title = "Totals after each round"
 
     def compose(self) -> ComposeResult:
-        yield Static(chart_content(self.players, self.history), classes="chart-rows")
+        yield Static(chart_content(self.players, self.history), classes="chart-rows", markup=False)
 
 
 class RoundScoringDialog(ResultsDialog):
@@ -138,8 +142,7 @@ class RoundScoringDialog(ResultsDialog):
 
     def compose(self) -> ComposeResult:
         players = self.view.players
-        with Vertical(id="dialog") as box:
-            box.border_title = self.title_text
+        with self.frame():
             with VerticalScroll(id="score-columns-scroll"), Horizontal(id="score-columns"):
                 for item in self.breakdowns:
                     with Vertical(classes="score-column"):
@@ -148,7 +151,7 @@ class RoundScoringDialog(ResultsDialog):
                             classes=f"score-name seat-{item.seat} -filled",
                             markup=False,
                         )
-                        yield Static(breakdown_content(item), classes="score-lines")
+                        yield Static(breakdown_content(item), classes="score-lines", markup=False)
             yield TotalsChart(players, self.history)
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Continue", variant="primary", id="ok")

@@ -16,6 +16,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from shared.ui import seat_class
+from shared.ui.text import literal
 from sinners_tui.engine import data
 from sinners_tui.engine.cards import IS_SINNER
 from sinners_tui.ui import cardtext as ct
@@ -123,8 +124,9 @@ class Church(Widget):
         """Take this view's cards and frame texts."""
         self.cards = list(view.churches[seat])
         self.set_class(acting, "-acting")
-        self.border_title = ("\u25b6 " if acting else "") + church_title(view, seat)
-        self.border_subtitle = church_subtitle(view, seat)
+        # the player's name as written: a title given as a plain string is markup
+        self.border_title = literal(("\u25b6 " if acting else "") + church_title(view, seat))
+        self.border_subtitle = literal(church_subtitle(view, seat))
         self.refresh(layout=True)
 
     def render(self) -> Content:
@@ -188,7 +190,7 @@ class SinnersTable(Vertical):
 
     def compose(self) -> ComposeResult:
         view = self.view
-        yield Static(head_content(view), id="table-head")
+        yield Static(head_content(view), id="table-head", markup=False)
         acting = acting_seat(view)
         for seat in range(len(view.players)):
             yield Church(view, seat, acting=seat == acting)
