@@ -17,11 +17,12 @@ from textual.widgets import Static
 
 from meaculpa_tui.engine.state import State
 from meaculpa_tui.ui import board_text as text
+from shared.ui.text import literal
 
 
 @dataclass(frozen=True)
 class Section:
-    """One box of the board: its id, frame title and text."""
+    """One box of the board: its id, frame title and text (the title is shown as written)."""
 
     id: str
     title: str
@@ -64,7 +65,7 @@ class Board(Vertical):
     @staticmethod
     def _box(section: Section) -> Static:
         box = Static(section.body, id=f"board-{section.id}", classes="board-box", markup=False)
-        box.border_title = section.title
+        box.border_title = literal(section.title)
         return box
 
     def update_from(self, fresh: Board) -> bool:
@@ -75,6 +76,6 @@ class Board(Vertical):
             box = self.query_one(f"#board-{new.id}", Static)
             if old.body != new.body:
                 box.update(new.body)
-            box.border_title = new.title
+            box.border_title = literal(new.title)
         self.sections = fresh.sections
         return True

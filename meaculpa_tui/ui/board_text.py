@@ -220,7 +220,9 @@ def players_text(view: State) -> Content:
         rows.append(
             Content.assemble(
                 marker,
-                Content.styled(player[:NAME_WIDTH].ljust(NAME_WIDTH), f"bold $seat-{seat}"),
+                Content(player)
+                .truncate(NAME_WIDTH, ellipsis=True, pad=True)
+                .stylize(f"bold $seat-{seat}"),
                 " ",
                 _character_cell(view, seat, width),
                 _post_cell(view, seat),
@@ -262,8 +264,11 @@ def dens_text(view: State) -> Content:
 
 
 def short_name(names: list[str], seat: int) -> Content:
-    """The first letters of a name in the seat's colour (for the narrow dens box)."""
-    return Content.styled(names[seat][:SHORT_NAME], f"bold $seat-{seat}")
+    """The first letters of a name in the seat's colour (for the narrow dens box).
+
+    Cut by terminal columns, not characters, so a wide character cannot push the box wider.
+    """
+    return Content.styled(names[seat], f"bold $seat-{seat}").truncate(SHORT_NAME)
 
 
 #: Den names short enough for the board's narrow box.

@@ -30,12 +30,27 @@ _COLOURS = re.compile(r"\b(" + "|".join(data.COLOUR_NAMES) + r")\b")
 
 
 def styled_line(line: str, names: Sequence[str]) -> Content:
-    """A result line with every player's name in the seat colour and letter colours marked."""
+    """A result line with every player's name in the seat colour and letter colours marked.
+
+    A name is found where no letter or digit touches it on either side, so names that begin
+    or end with a bracket or a sign are found as well. Longer names are looked for first and
+    a place is marked once: "Ann" inside "Ann[/]" stays part of the longer name, and a colour
+    word inside a name stays the player's colour.
+    """
     content = Content(line)
-    for seat, name in enumerate(names):
-        content = content.highlight_regex(rf"\b{re.escape(name)}\b", style=f"bold $seat-{seat}")
+    marked: list[tuple[int, int]] = []
+
+    def free(start: int, end: int) -> bool:
+        return not any(start < taken_end and taken_start < end for taken_start, taken_end in marked)
+
+    for seat in sorted(range(len(names)), key=lambda seat: -len(names[seat])):
+        for match in re.finditer(rf"(?<!\w){re.escape(names[seat])}(?!\w)", line):
+            if free(*match.span()):
+                marked.append(match.span())
+                content = content.stylize(f"bold $seat-{seat}", *match.span())
     for match in _COLOURS.finditer(line):
-        content = content.stylize(f"bold $letter-{match.group(1)}", match.start(), match.end())
+        if free(*match.span()):
+            content = content.stylize(f"bold $letter-{match.group(1)}", *match.span())
     return content
 
 

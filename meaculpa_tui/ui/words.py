@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from rich.cells import cell_len
 from textual.content import Content
 
 from meaculpa_tui.engine import data
@@ -31,9 +32,25 @@ def name(names: Sequence[str], seat: int) -> Content:
     return Content.styled(names[seat], seat_style(seat))
 
 
+def initial(name: str, seat: int) -> str:
+    """One terminal cell standing for a name: its first letter, capitalised.
+
+    The Record of Sins gives every space one cell, so a first character that takes two (an
+    emoji, a Chinese character) or none (a combining mark) gives way to the next one that
+    takes one; a name without any is marked by its seat number.
+    """
+    for char in name:
+        if char.isspace():
+            continue
+        for candidate in (char.upper(), char):  # "ß".upper() is "SS": two cells
+            if cell_len(candidate) == 1:
+                return candidate
+    return str(seat + 1)
+
+
 def initial_mark(names: Sequence[str], seat: int) -> Content:
     """A one-cell token for a seat: the initial on the seat's colour."""
-    return Content.styled(names[seat][:1].upper(), f"bold reverse $seat-{seat}")
+    return Content.styled(initial(names[seat], seat), f"bold reverse $seat-{seat}")
 
 
 def letter_chip(colour: int, text: str | None = None) -> Content:
