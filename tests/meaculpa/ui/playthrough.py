@@ -9,7 +9,7 @@ the record without playing the game again.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from meaculpa_tui import engine
@@ -76,9 +76,18 @@ async def play(
     *,
     done: Callable[[MeaCulpaApp], bool] | None = None,
     options: dict[str, bool] | None = None,
+    names: Sequence[str] | None = None,
+    seats: Sequence[str] | None = None,
 ) -> Playthrough:
-    """Play by keys from a new game until ``done`` (default: the game-over screen)."""
-    app = mea_app(start(new_record(players, seed, **(options or {}))))
+    """Play by keys from a new game until ``done`` (default: the game-over screen).
+
+    ``names`` replace the scripted seat names (the rules never look at a name, so the game
+    is the same); ``seats`` makes some of them bots.
+    """
+    record = new_record(players, seed, **(options or {}))
+    if names is not None:
+        record = GameRecord.model_validate({**record.model_dump(), "players": list(names)})
+    app = mea_app(start(record, seats))
     finished = done or (lambda a: isinstance(a.screen, GameOverScreen))
     hand_overs: list[HandOver] = []
     results: list[str] = []

@@ -1,7 +1,11 @@
 """Words from players and files reach the screen as written: the shared dialogs, panels and
-toasts with hostile names."""
+toasts with hostile names, and a check of the sources that every frame title and every
+``Static`` or ``Label`` showing more than a fixed string cannot be read as markup."""
 
 from __future__ import annotations
+
+import ast
+from pathlib import Path
 
 import pytest
 from textual.app import App, ComposeResult
@@ -25,6 +29,9 @@ from tests.shared.ui.toy_app import start, toy_app
 from tests.ui_support import flat_text, run_app, screen_text, wait_until
 
 SIZE = (100, 30)
+ROOT = Path(__file__).resolve().parents[3]
+#: The packages that put text on the screen.
+UI_PACKAGES = ("shared/ui", "meaculpa_tui/ui", "sinners_tui/ui")
 
 
 @pytest.mark.parametrize("name", HOSTILE_NAMES)
@@ -89,3 +96,46 @@ async def test_a_toast_shows_a_hostile_name_as_written():
         await pilot.pause()
         text = flat_text(screen_text(app))
         assert "[link=x]Bob[/link] has left [b]the table" in text and "[/] says" in text
+
+
+def _calls_and_titles(path: Path) -> list[tuple[int, str]]:
+    """Where ``path`` gives Textual a string it may read as markup (line, what)."""
+    problems = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                if (
+                    isinstance(target, ast.Attribute)
+                    and target.attr in ("border_title", "border_subtitle")
+                    and not _fixed_or_literal(node.value)
+                ):
+                    problems.append((node.lineno, f"{target.attr} from a plain string"))
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("Static", "Label"):
+            shown = node.args[0] if node.args else None
+            no_markup = any(
+                k.arg == "markup" and isinstance(k.value, ast.Constant) and k.value.value is False
+                for k in node.keywords
+            )
+            fixed = isinstance(shown, ast.Constant) or (
+                isinstance(shown, ast.Name) and shown.id.isupper()  # a module's fixed text
+            )
+            if shown is not None and not fixed and not no_markup:
+                problems.append((node.lineno, f"{node.func.id}(...) without markup=False"))  # type: ignore[attr-defined]
+    return problems
+
+
+def _fixed_or_literal(value: ast.expr) -> bool:
+    """A fixed string, or text passed through ``shared.ui.text.literal``."""
+    if isinstance(value, ast.Constant):
+        return True
+    return isinstance(value, ast.Call) and getattr(value.func, "id", "") == "literal"
+
+
+def test_no_frame_title_or_static_text_can_be_read_as_markup():
+    problems = [
+        f"{path.relative_to(ROOT)}:{line}: {what}"
+        for package in UI_PACKAGES
+        for path in sorted((ROOT / package).rglob("*.py"))
+        for line, what in _calls_and_titles(path)
+    ]
+    assert problems == []
