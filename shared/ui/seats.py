@@ -76,4 +76,3 @@ def load_seat_kinds(
     except (SaveFileError, OSError, ValueError, KeyError, TypeError, RecursionError):
         return None
     return kinds
-

@@ -132,8 +132,7 @@ def test_a_lock_refuses_a_second_window_naming_the_game_and_the_process():
     with pytest.raises(GameInUseError) as caught:
         GameLock.acquire(path, "whatever", toy_engine)
     expected = (
-        "Ann, Ben and Cid's game (round 2) is open in another window "
-        f"(process {os.getpid()})."
+        f"Ann, Ben and Cid's game (round 2) is open in another window (process {os.getpid()})."
     )
     assert str(caught.value) == expected  # the round as saved now, not as it was locked
     with pytest.raises(GameInUseError):
@@ -148,7 +147,7 @@ def test_a_lock_held_by_another_process(tmp_path: Path):
     code = (
         "import sys, time; from pathlib import Path;"
         "from shared.engine.autosaves import GameLock;"
-        "lock = GameLock.acquire(Path(sys.argv[1]), \"Ann and Ben's game (round 1)\");"
+        'lock = GameLock.acquire(Path(sys.argv[1]), "Ann and Ben\'s game (round 1)");'
         "print('held', flush=True); time.sleep(60)"
     )
     holder = subprocess.Popen(

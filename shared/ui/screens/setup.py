@@ -121,9 +121,7 @@ class SetupScreen(Screen[LaunchRequest]):
         #: The unfinished games listed: none without ``list_saved`` (an app that does not
         #: autosave, e.g. for screenshots), and never the game this window plays, ``current``.
         self.games: list[SavedGame] = (
-            [game for game in list_games(spec.engine) if game.path != current]
-            if list_saved
-            else []
+            [game for game in list_games(spec.engine) if game.path != current] if list_saved else []
         )
         engine = spec.engine
         self.min_players = engine.MIN_PLAYERS

@@ -119,8 +119,7 @@ async def test_an_open_game_cannot_be_opened_twice():
         await press_until(pilot, toy_player(first, "1"), lambda: len(first.record.actions) == 3)
         await wait_until(pilot, lambda: load_record(first.save_path, toy_engine) == first.record)
         sentence = (
-            "Ann, Ben and Cid's game (round 2) is open in another window "
-            f"(process {os.getpid()})."
+            f"Ann, Ben and Cid's game (round 2) is open in another window (process {os.getpid()})."
         )
         spec = dataclasses.replace(TOY_SPEC, launch=lambda request: 0)
         err = io.StringIO()  # (the running app holds sys.stderr)
