@@ -23,6 +23,7 @@ in the stack while a bot thinks, under the curtain, or under a public result) by
 
 from __future__ import annotations
 
+import dataclasses
 import queue
 import threading
 import time
@@ -33,10 +34,13 @@ from typing import Any, Protocol
 from textual.app import App
 from textual.pilot import Pilot
 
+import shared.ui.app as app_module
+from shared.cli import GameSpec, LaunchRequest
 from shared.engine.bots import Bot, BotFactory
 from shared.engine.protocol import GameEngine
-from shared.ui import CurtainScreen, GameOverScreen, HotSeatApp, PlayerScreen, ResultsDialog
-from shared.ui.handover import HUMAN, human_count
+from shared.ui import CurtainScreen, GameOverScreen, HotSeatApp, PlayerScreen, ResultsDialog, launch
+from shared.ui.handover import HUMAN, Step, TurnPlan, human_count, plan_turn
+from shared.ui.openings import StartGame
 from tests.ui_support import screen_text
 
 #: How long a gated bot waits for the walk before giving up (a stuck test, not a slow one).
@@ -305,6 +309,40 @@ async def _walk(
     await _settle(pilot)
     watch.check(app, "end")
     return walk
+
+
+def mixed_table_app(
+    app_class: type[HotSeatApp],
+    spec: GameSpec,
+    names: Sequence[str],
+    kinds: str,
+    seed: int,
+    monkeypatch: Any,
+) -> tuple[HotSeatApp, BotGate]:
+    """An app at a table of people and bots (``kinds``, see :func:`mixed_seats`).
+
+    The game starts as the command line starts one without ``--seed``: the seed is drawn at
+    random (here the draw is fixed to ``seed``, so the game is known and its digits can be
+    looked for on screen). Every bot decision is held at the returned gate.
+    """
+    gate = BotGate()
+    spec = dataclasses.replace(spec, bots=gate.wrap(spec.bots))
+    monkeypatch.setattr(launch, "fresh_seed", lambda: seed)
+    record = launch.new_record(spec, LaunchRequest(players=list(names[: len(kinds)])))
+    opening = StartGame(record, mixed_seats(kinds))
+    return app_class(spec, opening, bot_delay=0, autosave=False), gate
+
+
+def keep_screens_for_bots(monkeypatch: Any) -> None:
+    """Put back the old, leaky hand-over: a bot's move keeps the private screen that is up."""
+
+    def plan(*args: Any) -> TurnPlan:
+        turn = plan_turn(*args)
+        if turn.step is Step.BOT:
+            return dataclasses.replace(turn, close_private=False)
+        return turn
+
+    monkeypatch.setattr(app_module, "plan_turn", plan)
 
 
 def mixed_seats(kinds: str) -> list[str]:

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from meaculpa_tui import engine
-from meaculpa_tui.engine import data
+from meaculpa_tui.engine import data, frames
 from meaculpa_tui.engine.state import State
 from meaculpa_tui.ui.app import MeaCulpaApp
 from meaculpa_tui.ui.autoplay import KeyPlayer
@@ -154,6 +154,16 @@ async def play(
         return Playthrough(
             app.record, app.state, presses, hand_overs, results, final_text, autosaved
         )
+
+
+def second_round_bidding(app: MeaCulpaApp) -> bool:
+    """The curtain before the first bid of round 2 (every result of round 1 was read)."""
+    state = app.state
+    return (
+        state.round >= 2
+        and engine.pending_decision(state) == frames.BID
+        and isinstance(app.screen, CurtainScreen)
+    )
 
 
 def public_texts(state: State) -> list[str]:

@@ -17,7 +17,7 @@ from shared.engine.record import GameRecord
 from shared.ui import ChooseDialog, CurtainScreen, GameOverScreen, PlayerScreen
 from shared.ui.openings import StartGame
 from tests.hostile_names import tables
-from tests.meaculpa.ui.playthrough import play
+from tests.meaculpa.ui.playthrough import play, second_round_bidding
 from tests.meaculpa.ui.support import SIZE
 from tests.ui_support import flat_text, run_app, screen_text, wait_until
 
@@ -25,15 +25,6 @@ from tests.ui_support import flat_text, run_app, screen_text, wait_until
 TABLE = tables(4)[0]
 #: A seed whose round 1 the scripted players finish quickly with four seats.
 ROUND_SEED = 93
-
-
-def second_round_bidding(app) -> bool:
-    state = app.state
-    return (
-        state.round >= 2
-        and engine.pending_decision(state) == frames.BID
-        and isinstance(app.screen, CurtainScreen)
-    )
 
 
 async def test_a_whole_round_with_hostile_names_and_a_bot_by_keys():

@@ -2,23 +2,10 @@
 
 from __future__ import annotations
 
-from meaculpa_tui import engine
-from meaculpa_tui.engine import frames
 from meaculpa_tui.ui.demo import quick_policy
-from shared.ui import CurtainScreen
-from tests.meaculpa.ui.playthrough import play
+from tests.meaculpa.ui.playthrough import play, second_round_bidding
 
 SEED = 93
-
-
-def second_round_bidding(app) -> bool:
-    """The curtain before the first bid of round 2 (every result of round 1 was read)."""
-    state = app.state
-    return (
-        state.round >= 2
-        and engine.pending_decision(state) == frames.BID
-        and isinstance(app.screen, CurtainScreen)
-    )
 
 
 async def test_three_players_play_a_full_round_by_keys():

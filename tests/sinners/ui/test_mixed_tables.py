@@ -10,7 +10,6 @@ hand on the public table.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterable
 from typing import Any
 
@@ -18,11 +17,6 @@ import pytest
 from textual.containers import Vertical
 from textual.widgets import Static
 
-import shared.ui.app as app_module
-from shared.cli import LaunchRequest
-from shared.ui import launch
-from shared.ui.handover import Step, TurnPlan, plan_turn
-from shared.ui.openings import StartGame
 from sinners_tui import engine
 from sinners_tui.__main__ import game_spec
 from sinners_tui.engine import data
@@ -37,7 +31,8 @@ from tests.table_watch import (
     TableWatch,
     Walk,
     is_game_over,
-    mixed_seats,
+    keep_screens_for_bots,
+    mixed_table_app,
     own_screen_texts,
     walk_table,
 )
@@ -71,22 +66,10 @@ class SinnersSecrets:
         return "\n".join([visible_to(view, viewer if viewer is not None else 0), *own, *scored])
 
 
-def _unseeded_record(spec: Any, players: int, seed: int, monkeypatch: Any) -> Any:
-    """A new game as the command line starts one without ``--seed``: the seed is drawn at
-    random (here: drawn as ``seed``, so the game is known and its digits can be looked for)."""
-    monkeypatch.setattr(launch, "fresh_seed", lambda: seed)
-    return launch.new_record(spec, LaunchRequest(players=NAMES[:players]))
-
-
 def _app(
     kinds: str, seed: int, monkeypatch: Any, app_class: type[SinnersApp] = SinnersApp
-) -> tuple[SinnersApp, BotGate]:
-    gate = BotGate()
-    spec = game_spec()
-    spec = dataclasses.replace(spec, bots=gate.wrap(spec.bots))
-    record = _unseeded_record(spec, len(kinds), seed, monkeypatch)
-    app = app_class(spec, StartGame(record, mixed_seats(kinds)), bot_delay=0, autosave=False)
-    return app, gate
+) -> tuple[Any, BotGate]:
+    return mixed_table_app(app_class, game_spec(), NAMES, kinds, seed, monkeypatch)
 
 
 async def _play(app: SinnersApp, gate: BotGate, seed: int, **limits: Any) -> tuple[Walk, Any]:
@@ -122,14 +105,6 @@ class TableShowsHands(SinnersApp):
         return Vertical(Static("\n".join(hands), markup=False), super().make_board(view))
 
 
-def _keep_screens_for_bots(*args: Any) -> TurnPlan:
-    """The old hand-over: a bot's move kept the private screen that was up."""
-    plan = plan_turn(*args)
-    if plan.step is Step.BOT:
-        return dataclasses.replace(plan, close_private=False)
-    return plan
-
-
 async def test_the_watch_catches_a_hand_on_the_public_table(monkeypatch):
     app, gate = _app("hbh", LEAKY_SEED, monkeypatch, TableShowsHands)
     with pytest.raises(AssertionError, match="is on screen"):
@@ -137,7 +112,7 @@ async def test_the_watch_catches_a_hand_on_the_public_table(monkeypatch):
 
 
 async def test_the_watch_catches_a_hand_left_up_while_a_bot_moves(monkeypatch):
-    monkeypatch.setattr(app_module, "plan_turn", _keep_screens_for_bots)
+    keep_screens_for_bots(monkeypatch)
     app, gate = _app("hbh", LEAKY_SEED, monkeypatch)
     with pytest.raises(AssertionError, match="while the bot of seat 1 moves"):
         await _play(app, gate, LEAKY_SEED, max_presses=200)
