@@ -160,3 +160,14 @@ def test_the_kept_card_is_never_named_in_public():
     assert card_label(dropped) in public
     assert f"You keep {card_label(kept)}" in private
     assert "You keep" not in public
+
+
+def test_an_empty_pile_cannot_be_drawn_from():
+    """Rulebook Phase A: "draw the top card of either discard pile" needs a card there; with
+    the left pile empty only the right pile (and preaching) is offered."""
+    table = Table(3)
+    top = table.take("Envious", 1)
+    state = _base(table, piles=[[], [top]])
+    legal = E.legal_actions(state)
+    assert kinds(legal) == {"preach", "take"}
+    assert {(a.pile, a.card) for a in legal if a.kind == "take"} == {(1, top)}

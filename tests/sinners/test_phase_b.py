@@ -285,3 +285,22 @@ def test_end_play_then_discard_finishes_the_turn():
     card = state.hands[0][0]
     after = play(state, A.DISCARD[1][card])
     assert after.turn == 1 and after.phase == "draw" and after.piles[1] == [card]
+
+
+def test_sn20_slothful_two_card_sets_stop_when_the_count_drops_below_three():
+    """SN-2 / SN-20: a "3 or more" ability holds only while the count holds. Penance sends one
+    of the three Slothful to Limbo; a new set of two cards is no longer offered that turn (an
+    Envious to extend keeps the turn in phase B)."""
+    table = Table(3)
+    slothful = table.many("Slothful", 3)
+    church = [table.take("Murderer"), *slothful, table.take("Envious", 1)]
+    pen = table.take("Penance")
+    proud = table.many("Proud", 2)
+    hand = [pen, *proud, table.take("Envious", 2), table.take("Greedy", 1)]
+    state = _state(table, hand, church)
+    assert A.start_set(D.PROUD) in E.legal_actions(state)
+    state = play(state, A.SACRAMENT[pen], A.PENANCE[slothful[0]])
+    assert state.phase == "play" and count(state.churches[0], "Slothful") == 2
+    assert A.start_set(D.PROUD) not in E.legal_actions(state)
+    with pytest.raises(E.IllegalActionError, match="not hold enough Proud"):
+        E.apply_action(state, A.start_set(D.PROUD))

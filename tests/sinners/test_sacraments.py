@@ -269,3 +269,24 @@ def test_illegal_sacrament_choices_are_refused():
         E.apply_action(state, A.SACRAMENT[state.hands[0][1]])
     assert "sacrament" in kinds(E.legal_actions(state))
     assert count(state.churches[0], "Murderer") == 1
+
+
+def test_sn18_holy_orders_with_selfish_2_keeps_both_viewed_cards():
+    """Card reference Holy Orders ("perform the Preaching action again") with Selfish 2+: the
+    extra preaching may keep both viewed cards too, and nothing goes onto a pile."""
+    table = Table(3)
+    orders = table.take("Holy Orders")
+    churches = [
+        [table.take("Murderer"), *table.many("Selfish", 2)],
+        [table.take("Murderer")],
+        [table.take("Murderer")],
+    ]
+    state = _state(table, [orders, table.take("Proud", 2)], churches, pile_used=1)
+    state = play(state, A.SACRAMENT[orders])
+    assert state.phase == "preach" and state.preach_for_orders
+    assert A.KEEP_BOTH in E.legal_actions(state)
+    viewed = list(state.viewed)
+    after = play(state, A.KEEP_BOTH)
+    assert set(viewed) <= set(after.hands[0]) and after.piles == [[], []]
+    assert after.pile_used == 1  # SN-18: phase C's pile is unchanged
+    assert conserved(after)

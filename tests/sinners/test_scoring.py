@@ -344,3 +344,32 @@ def test_sn11_live_breakdown_on_a_view_never_guesses_a_hidden_hand():
     assert E.score_breakdown(view, 0) == E.score_breakdown(state, 0)
     other = E.score_breakdown(view, 1)
     assert other.total == 5 and other.lines[-1].section == "note"
+
+
+def test_sn2_doers_of_good_never_cancel_deceivers_in_hand():
+    """Rulebook "Scoring a Round" / SN-2: a Doer of Good cancels a Deceiver in the church only;
+    a Deceiver left in hand still costs its worth."""
+    table = Table(2)
+    churches = [
+        [table.take("Murderer"), table.take("Doer of Good", 1)],
+        [table.take("Murderer")],
+    ]
+    hands = [[table.take("Deceiver", 3)], []]
+    result = score_round(churches, hands, first_out=1, last_holder=0)
+    assert result[0].total == 5 + 1 - 3
+
+
+def test_sn20_a_set_bonus_is_scored_once_per_type():
+    """SN-20: all the Gluttonous of a church count together, once: six Gluttonous (two
+    decks) with one other sin score the Gluttonous bonus once, +2, not once per three."""
+    table = Table(3)
+    gluttonous = table.many("Gluttonous", 6, worth=1)
+    churches = [
+        [table.take("Murderer"), *gluttonous, table.take("Proud", 2)],
+        [table.take("Murderer")],
+        [table.take("Murderer")],
+    ]
+    result = score_round(churches, [[], [], []], first_out=None, last_holder=None)
+    assert result[0].total == 5 + 6 + 2 + 2
+    bonuses = [line for line in result[0].lines if line.section == "bonus"]
+    assert [line.points for line in bonuses] == [2]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
@@ -138,3 +139,52 @@ def test_options_are_checked():
         E.new_game(NAMES[:1], 1)
     with pytest.raises(ValueError):
         E.new_game(["A", "A"], 1)
+
+
+def test_six_players_are_refused():
+    """Rulebook / SN-1: Sinners is for 2 to 5 players; a sixth seat is refused in a sentence."""
+    with pytest.raises(ValueError, match="2 to 5 players, not 6"):
+        E.new_game([*NAMES, "Fay"], 1)
+
+
+def _first_state_of_round(state: E.SinnersState, number: int, seed: int) -> E.SinnersState:
+    rng = random.Random(seed)
+    while state.round < number:
+        assert not E.is_over(state)
+        legal = E.legal_actions(state)
+        state = E.apply_action(state, legal[rng.randrange(len(legal))])
+    return state
+
+
+def test_sn9_all_nine_demons_are_offered_again_next_round():
+    """Rulebook "Ending a Round" (a complete new setup) / SN-9: the Demons summoned in round 1
+    come back; round 2's first summoner is offered all nine."""
+    state = E.new_game(NAMES[:3], 5)
+    assert {a.card for a in E.legal_actions(state)} == set(C.DEMON_IDS)
+    state = _first_state_of_round(state, 2, seed=5)
+    assert state.phase == "draft" and sorted(state.demon_deck) == sorted(C.DEMON_IDS)
+    legal = E.legal_actions(state)
+    assert {a.kind for a in legal} == {"summon"}
+    assert {a.card for a in legal} == set(C.DEMON_IDS)
+    assert not any(C.IS_DEMON[card] for church in state.churches for card in church)
+    assert conserved(state)
+
+
+def test_beginner_variant_has_no_demon_effect_in_any_round():
+    """Rulebook "Alternate Gameplay Variant" / SN-9: without Demons no seat ever summons, no
+    church holds a Demon and no round's scoring has a Demon's line (Beelzebub, Mulciber...)."""
+    demon_names = {C.card_label(card) for card in C.DEMON_IDS}
+    rng = random.Random(7)
+    state = E.new_game(NAMES[:3], 7, beginner=True)
+    breakdowns = []
+    while not E.is_over(state):
+        legal = E.legal_actions(state)
+        assert "summon" not in {a.kind for a in legal}
+        assert not any(C.IS_DEMON[card] for church in state.churches for card in church)
+        before = state.round
+        state = E.apply_action(state, legal[rng.randrange(len(legal))])
+        if state.round != before or E.is_over(state):
+            breakdowns.extend(E.last_round_breakdowns(state))
+    assert breakdowns
+    labels = [line.label for breakdown in breakdowns for line in breakdown.lines]
+    assert not [label for label in labels if label.split(":")[0] in demon_names]
