@@ -253,3 +253,22 @@ def test_mc29_compartment_one_after_the_first_evaluation_is_allowed_with_a_warni
     assert "never evaluated" not in engine.describe_action(state, A.PLACE[1])
     state = act(state, A.PLACE[0])
     assert state.chests[0][data.CHEST_MONEY] == 1
+
+
+def test_mc13_the_petty_sinner_pays_the_second_actions_notch():
+    """Rulebook "Privilege of the Petty Sinner" (no rotation in the House of Pleasure) and the
+    second action "by rotating your etched post one notch higher" / MC-13, MC-42: the privilege
+    spares the room's notches, not the notch of a second action."""
+    rooms = [data.CARD_OTHERS_HELL_5, None, None, None]
+    state = act(_turn(3, rooms=rooms), A.BUY_GOOD[data.BREAD], A.VISIT[1])
+    assert state.posts[3] == 1 + data.SECOND_ACTION_NOTCHES
+
+
+def test_mc12_the_merchants_stone_costs_neither_money_nor_a_notch():
+    """Rulebook "Merchant Privilege" ("free of charge") / MC-12: the stone at the end of his
+    turn costs no taler and turns no post."""
+    state = act(_turn(2), A.PASS)
+    money, posts = list(state.money), list(state.posts)
+    state = act(state, A.MERCHANT_TAKE_GOOD[data.WINE])
+    assert state.goods[2][data.WINE] == 1
+    assert state.money == money and state.posts == posts

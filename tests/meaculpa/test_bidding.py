@@ -177,3 +177,21 @@ def test_three_players_petty_sinner_left_over_nothing_happens():
     assert state.characters[data.PETTY_SINNER] is None
     assert engine.pending_decision(state) == "turn"
     assert state.dens[data.PETTY_SINS] == [0, 0, 0]
+
+
+def test_mc38_three_players_pope_left_over_the_emperor_starts_the_action_phase():
+    """Rulebook "3. Action Phase" (the Pope starts, then the Emperor) and "Three Players" / MC-38:
+    with the Pope left over the Emperor also moves a Pope stone, after the last preliminary
+    action, and then the action phase opens with the Emperor's turn."""
+    state = _three_players(
+        [
+            (data.MERCHANT, []),
+            (data.EMPEROR, [A.PLACE_CREW[0]]),
+            (data.PETTY_SINNER, [A.SKIP_VISIT]),
+        ]
+    )
+    assert state.characters[data.POPE] is None and state.characters[data.EMPEROR] == 1
+    assert engine.pending_decision(state) == "pope_prelim" and engine.current_player(state) == 1
+    state = act(state, A.KEEP_POPE_STONES)
+    assert engine.pending_decision(state) == "turn"
+    assert engine.current_player(state) == 1 and state.active_character == data.EMPEROR

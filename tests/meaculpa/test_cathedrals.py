@@ -193,3 +193,24 @@ def test_mc15_second_evaluation_ends_the_game_at_once_even_during_character_choi
     # Anna took B R G: 3 single letters -> 3 steps towards Heaven.
     assert state.souls[0] == -3
     assert engine.winners(state) == [0]
+
+
+def test_first_evaluation_during_character_choice_is_completed_and_the_choice_goes_on():
+    """Rulebook "Evaluating Donations" ("play continues where it was interrupted"), the
+    counterpart of MC-15: an Emperor's preliminary crew that finishes a cathedral while
+    characters are still being chosen evaluates compartment I at once (letters handed out,
+    donations returned); then the next seat chooses its character."""
+    chests = [chest((0, 0, 0, 0, 7)), chest(), chest(), chest()]
+    state = _finishing(
+        chests=chests,
+        phase="characters",
+        stack=[("compare", 0), ("turns",), ("pick", 2), ("pick", 3), ("emperor_prelim", 0)],
+    )
+    state = act(state, A.PLACE_CREW[0])
+    assert not engine.is_over(state) and state.evaluations == 1
+    titles = [e.title for e in state.log if e.kind == "result"]
+    assert titles[-1].startswith("First evaluation of donations")
+    assert state.letters[0] == [0, 1, 1, 1] and state.chests[0] == [0] * 10
+    # The stack's top comes first: Dirk (seat 3) chooses next, then Cleo.
+    assert engine.pending_decision(state) == "pick" and engine.current_player(state) == 3
+    audit(state)

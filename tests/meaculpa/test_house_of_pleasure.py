@@ -301,3 +301,43 @@ def test_mc7_take_one_good_free_never_an_indulgence_stone():
     only_stone = _visit(1, data.CARD_TAKE_GOOD, market=[0, 0, 0, 0, 2])
     assert "There is no good in the market to take." in texts(only_stone)
     assert only_stone.market == [0, 0, 0, 0, 2]
+
+
+def test_mc9_mc42_the_pope_die_is_limited_by_the_second_actions_notch():
+    """MC-9 / MC-42: taken as a second action, the Pope's visit must stay within 6 notches
+    counting the second action's notch, turned first: at 4 notches Suite 6 (2 more) fits as a
+    first action, but not after a purchase."""
+    rooms = [data.CARD_OTHERS_HELL_5, data.CARD_NEW_CREW, None, None]
+    first = _pope(rooms, posts=[4, 1, 1, 1], suite6_letter=True)
+    assert {a.room for a in engine.legal_actions(first) if a.kind == "set_pope_die"} == {2, 5, 6}
+    second = act(first, A.BUY_GOOD[data.BREAD])
+    assert {a.room for a in engine.legal_actions(second) if a.kind == "set_pope_die"} == {2, 5}
+    with pytest.raises(engine.IllegalActionError, match="would turn your post to 7"):
+        engine.apply_action(second, A.SET_POPE_DIE[6])
+    state = act(second, A.SET_POPE_DIE[2])
+    assert state.posts[0] == 4 + data.SECOND_ACTION_NOTCHES
+
+
+def test_mc17_two_players_the_popes_holder_visits_openly_as_his_other_character():
+    """MC-17: a character's privilege works only on that character's turn; in 2 players the
+    holder of the Pope visits openly (no die) on his Merchant's turn."""
+    rooms = [data.CARD_NEW_CREW, None, None, None]
+    state = board(2, rooms=rooms, market=list(MARKET), characters=[0, 1, 0, 1], posts=[1, 1])
+    state = at_turn(state, 0, data.MERCHANT)
+    assert "visit" in kinds(state) and "set_pope_die" not in kinds(state)
+    state = act(state, A.VISIT[1], A.PLACE_CREW[0])
+    assert state.posts[0] == 1 + data.CARD_NOTCHES[data.CARD_NEW_CREW]
+    assert engine.pending_decision(state) == "turn" and engine.current_player(state) == 0
+    pope = at_turn(board(2, rooms=rooms, market=list(MARKET), characters=[0, 1, 0, 1]), 0, 0)
+    assert "set_pope_die" in kinds(pope) and "visit" not in kinds(pope)
+
+
+def test_mc22_a_card_used_through_suite5_goes_to_the_discard():
+    """Rulebook "Visit Suite 5" ("place the card of your chosen room in the discard pile") /
+    MC-22: the card used from Suite 5 leaves its room for the discard pile."""
+    rooms = [data.CARD_TAKE_GOOD, data.CARD_NEW_CREW, None, None]
+    before = _turn(1, rooms)
+    state = act(before, A.VISIT[5], A.USE_ROOM[2], A.PLACE_CREW[0])
+    assert state.discard == [*before.discard, data.CARD_NEW_CREW]
+    assert state.rooms == [data.CARD_TAKE_GOOD, None, None, None]
+    audit(state)

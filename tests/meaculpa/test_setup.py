@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from meaculpa_tui import engine
 from meaculpa_tui.engine import actions as A
 from meaculpa_tui.engine import data
@@ -124,3 +126,19 @@ def test_new_game_refuses_bad_seats_and_unknown_options():
     with pytest.raises(TypeError, match="unknown Mea Culpa option"):
         engine.new_game(["Ann", "Ben"], 1, turbo=True)
     assert engine.new_game(["Ann", "Ben"], 1, sophisticated_penitent=True).sophisticated_penitent
+
+
+def test_a_chosen_starting_bonus_is_no_longer_offered():
+    """Preparation VIII: each player chooses one starting bonus; a bonus taken is gone, the next
+    chooser is offered only the others (MC-18)."""
+    state = engine.new_game(list(NAMES), 9)
+    offered = {a.bonus for a in engine.legal_actions(state)}
+    assert offered == {1, 2, 3, 4}
+    first = engine.current_player(state)
+    state = act(state, A.CHOOSE_BONUS[2])
+    while engine.pending_decision(state) == "place":
+        state = act(state, A.PLACE[0])
+    assert engine.current_player(state) != first
+    assert {a.bonus for a in engine.legal_actions(state)} == {1, 3, 4}
+    with pytest.raises(engine.IllegalActionError):
+        engine.apply_action(state, A.CHOOSE_BONUS[2])
