@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from shared.engine.autosaves import GameInUseError, check_not_open, latest_game
+from shared.engine.autosaves import GameInUseError, check_not_open, is_autosave, latest_game
 from shared.engine.bots import COMMON_BOTS, BotFactory
 from shared.engine.errors import SaveFileError
 from shared.engine.names import clean_name, name_problems
@@ -169,6 +169,15 @@ def run(spec: GameSpec, argv: Sequence[str] | None = None) -> int:
         if found is None:
             return 1
         request = replace(request, game=found)
+    elif args.load is not None and is_autosave(args.load, spec.engine.GAME_NAME):
+        # one of our own autosaves: continue that game in place, as --resume would, so two
+        # windows never play two copies of one game
+        try:
+            check_not_open(args.load, spec.engine)
+        except GameInUseError as error:
+            print(str(error), file=sys.stderr)
+            return 1
+        request = replace(request, load=None, game=args.load)
     return _launch(spec, request, check_file=args.load)
 
 

@@ -79,6 +79,17 @@ def new_autosave_path(game: str) -> Path:
     return data_dir(game) / f"autosave-{secrets.token_hex(ID_BYTES)}.json"
 
 
+def is_autosave(path: Path, game: str) -> bool:
+    """Whether ``path`` is one of ``game``'s own autosaves (so loading it continues it in place,
+    under its lock, instead of starting a second copy of the same game)."""
+    if not AUTOSAVE_NAME.fullmatch(path.name):
+        return False
+    try:
+        return path.resolve().parent == data_dir(game).resolve()
+    except OSError:  # no data folder (it cannot be made): no autosave can be in it
+        return False
+
+
 def seats_file(save: Path) -> Path:
     """The companion file holding the seat kinds of ``save``."""
     return save.with_name(f"{save.stem}.seats.json")

@@ -126,6 +126,10 @@ async def test_an_open_game_cannot_be_opened_twice():
         with contextlib.redirect_stderr(err):
             assert run(spec, ["--resume"]) == 1
         assert err.getvalue().strip() == sentence
+        err = io.StringIO()  # --load of that very autosave is the same game, not a copy
+        with contextlib.redirect_stderr(err):
+            assert run(spec, ["--load", str(first.save_path)]) == 1
+        assert err.getvalue().strip() == sentence
         before = first.save_path.read_bytes()
         second = toy_app(opening_for(TOY_SPEC, LaunchRequest(game=first.save_path)))
         async with run_app(second, SIZE) as other:
@@ -135,6 +139,17 @@ async def test_an_open_game_cannot_be_opened_twice():
         assert first.save_path.read_bytes() == before
         await _one_move(pilot, first)  # the first window plays on, unaware
     check_not_open(first.save_path)  # closing the window freed the game
+
+
+def test_loading_an_autosave_continues_that_game_in_place():
+    """``--load`` of one of our own autosaves is ``--resume`` of that game: no second copy."""
+    saved = _saved(["Ann", "Ben"], 2, age=60)
+    asked: list[LaunchRequest] = []
+    spec = dataclasses.replace(TOY_SPEC, launch=lambda request: asked.append(request) or 0)
+    assert run(spec, ["--load", str(saved)]) == 0
+    assert asked[0].game == saved and asked[0].load is None
+    opening = opening_for(TOY_SPEC, asked[0])
+    assert isinstance(opening, StartGame) and opening.save_path == saved
 
 
 async def test_the_setup_screen_lists_unfinished_games_to_continue_or_delete():
