@@ -822,6 +822,25 @@ class HotSeatApp(App[int]):
         winners = list(self.engine.winners(self.state))
         await self.push_screen(self.make_game_over_screen(self._public(), winners))
 
+    async def action_quit(self) -> None:
+        """Quit; while the game is not being saved, ask first, as quitting would lose it."""
+        unsaved = self._not_saved is not None and self.state is not None
+        if not unsaved or self.engine.is_over(self.state):
+            self.exit()
+            return
+        if isinstance(self.screen, ConfirmDialog):
+            return
+        question = (
+            f"{self._not_saved} Quitting now loses every move since the last save that "
+            "worked. Quit anyway?"
+        )
+        dialog = ConfirmDialog(question, title="Quit", yes="Quit", no="Keep playing", safe_no=True)
+        self.push_screen(dialog, self._after_quit_question)
+
+    def _after_quit_question(self, yes: bool | None) -> None:
+        if yes:
+            self.exit()
+
     def action_rules(self) -> None:
         """Open the rules, the rules notes and the help."""
         if not isinstance(self.screen, RulesScreen):

@@ -22,13 +22,21 @@ class ConfirmDialog(Dialog[bool]):
     ]
 
     def __init__(
-        self, question: str, *, title: str = "Please confirm", yes: str = "Yes", no: str = "No"
+        self,
+        question: str,
+        *,
+        title: str = "Please confirm",
+        yes: str = "Yes",
+        no: str = "No",
+        safe_no: bool = False,
     ) -> None:
         super().__init__()
         self.question = question
         self.title_text = title
         self.yes = yes
         self.no = no
+        #: Enter answers no: for a question whose yes cannot be undone (losing a game).
+        self.safe_no = safe_no
 
     def compose(self) -> ComposeResult:
         with self.frame():
@@ -36,6 +44,10 @@ class ConfirmDialog(Dialog[bool]):
             with Horizontal(classes="dialog-buttons"):
                 yield Button(self.yes, variant="primary", id="yes")
                 yield Button(self.no, id="no")
+
+    def on_mount(self) -> None:
+        if self.safe_no:
+            self.query_one("#no", Button).focus()
 
     def action_answer(self, answer: bool) -> None:
         """Close with ``answer``."""

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from shared.engine.saves import load_record, save_record
-from shared.ui import CurtainScreen, PlayerScreen
+from shared.ui import ConfirmDialog, CurtainScreen, PlayerScreen
 from shared.ui.seats import seats_path
 from shared.ui.widgets.save_warning import SaveWarning
 from tests.shared import toy_engine
@@ -98,6 +98,28 @@ async def test_a_full_disk_is_shown_on_every_screen_until_a_save_works(monkeypat
         await press_until(pilot, toy_player(app, "1"), curtain)
         await pilot.pause()
         assert "not being saved" not in screen_text(app) and _bar(app) == ""
+
+
+async def test_quitting_while_the_game_is_not_saved_asks_first(monkeypatch):
+    """Nothing lost by a slip: ctrl+q on an unsaved game asks, and Enter keeps playing."""
+
+    def fsync(fd: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    app = toy_app(start(["Ann", "Ben"], seed=5))
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: app.not_saved is not None, what="the first failure")
+        await pilot.press("ctrl+q")
+        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        assert "not being saved" in _text(app) and "Quit anyway?" in _text(app)
+        await pilot.press("enter")  # the safe answer
+        await wait_until(pilot, lambda: not isinstance(app.screen, ConfirmDialog))
+        assert app.is_running and app.state is not None
+        await pilot.press("ctrl+q")
+        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        await pilot.press("y")
+        await wait_until(pilot, lambda: not app.is_running, what="the app to quit")
 
 
 async def test_seat_kinds_that_could_not_be_saved_are_saved_once_saving_works(monkeypatch):
