@@ -151,7 +151,7 @@ class SavedGame:
     def title(self) -> str:
         """The game in a message: "Ann, Ben and Cid's game (round 3)"."""
         if self.error is not None:
-            return f"The game in {self.path.name}"
+            return f"the game in {self.path.name}"
         return game_title(self.players, self.round)
 
     def line(self, now: datetime | None = None) -> str:

@@ -61,7 +61,7 @@ def setup_problems(names: Sequence[str], seed_text: str) -> list[str]:
 
 
 #: How the list of unfinished games is used.
-SAVED_GAMES_HELP = "Enter continues the highlighted game, Delete deletes it."
+SAVED_GAMES_HELP = "Enter continues the highlighted game, Delete deletes it, Tab: a new game."
 
 
 class SavedGamesList(OptionList):
@@ -210,8 +210,14 @@ class SetupScreen(Screen[LaunchRequest]):
         return Text(line, style="" if game.usable else "italic")
 
     def on_mount(self) -> None:
+        """The keyboard starts on the unfinished games, if any, so that Enter continues the
+        one played last as the list says; with names already given (a new game asked for
+        from a game) it starts on the names."""
         self._show_seat_rows(self._initial_count())
-        self.query_one("#name-0", Input).focus()
+        if self.games and not self.prefill.players:
+            self.query_one(SavedGamesList).focus()
+        else:
+            self.query_one("#name-0", Input).focus()
 
     def highlighted_game(self) -> SavedGame | None:
         """The game highlighted in the list (``None``: no list, or nothing highlighted)."""
@@ -257,8 +263,8 @@ class SetupScreen(Screen[LaunchRequest]):
         question = (
             f"Delete {game.title}, last played {when}? It cannot be continued afterwards."
             if game.usable
-            else f"Delete the file {game.path.name}? It cannot be used ({game.error}), "
-            "and is removed for good."
+            else f"Delete the file {game.path.name}? It cannot be used: "
+            f"{game.error.problem.removesuffix('.')}. It is removed for good."
         )
 
         def answered(yes: bool | None) -> None:

@@ -167,7 +167,7 @@ async def test_the_setup_screen_lists_unfinished_games_to_continue_or_delete():
         assert text.index("Cid, Dee, Eve") < text.index("Ann, Ben")  # most recent first
         assert "Start" in text  # the new-game form is still there at 100x30
         listing = app.screen.query_one(OptionList)
-        listing.focus()
+        assert listing.has_focus and listing.highlighted == 0  # Enter would continue Cid's
         listing.highlighted = 1  # Ann and Ben's game
         await pilot.press("delete")
         await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
@@ -183,6 +183,7 @@ async def test_the_setup_screen_lists_unfinished_games_to_continue_or_delete():
         assert newer.exists() and finished.exists()
         await pilot.pause()
         assert "Ann, Ben ·" not in screen_text(app)
+        assert "Deleted Ann and Ben's game (round 2)." in _text(app)
         listing.highlighted = 0
         await pilot.press("enter")  # continue Cid, Dee and Eve's game
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
