@@ -878,8 +878,8 @@ class HotSeatApp(App[int]):
             self.call_later(self.show_setup, self._setup_prefill())
             return
         question = (
-            "Start a new game? This one stays saved, and the setup screen lists it to "
-            "continue later."
+            "Start a new game? This one stays saved: Escape on the setup screen comes back to "
+            "it, and once a new game has begun the setup screen lists it to continue later."
         )
         self.push_screen(ConfirmDialog(question, title="New game"), self._after_new_game_question)
 
