@@ -867,7 +867,15 @@ class HotSeatApp(App[int]):
         self.push_screen(SaveAsDialog(self.record, default), self._after_save_as)
 
     def _after_save_as(self, path: Path | None) -> None:
-        if path is not None:
+        """Say where the copy went; keep its seat kinds beside it, so that loading it gives
+        the bots their seats back (the copy itself holds only what the rules need)."""
+        if path is None:
+            return
+        try:
+            save_seat_kinds(path, self.seats)
+        except OSError:
+            self.notify(f"Saved to {path} (without who plays which seat).", title="Saved")
+        else:
             self.notify(f"Saved to {path}.", title="Saved")
 
     def action_new_game(self) -> None:

@@ -6,6 +6,8 @@ import re
 from datetime import datetime
 from pathlib import Path
 
+from textual.widgets import Input
+
 from shared.cli import LaunchRequest
 from shared.ui import (
     ConfirmDialog,
@@ -20,6 +22,7 @@ from shared.ui import (
 )
 from shared.ui.app import default_save_name
 from shared.ui.launch import opening_for
+from shared.ui.openings import StartGame
 from shared.ui.widgets.footer import KeyBar
 from tests.shared import toy_engine
 from tests.shared.ui.keys import toy_player
@@ -84,8 +87,24 @@ async def test_save_as_from_the_keyboard(tmp_path: Path, monkeypatch):
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, PlayerScreen))
         assert "Saved to" in screen_text(app)
-    saved = [path.name for path in tmp_path.glob("toy-*.json")]
-    assert len(saved) == 1 and re.fullmatch(r"toy-\d{4}-\d\d-\d\d-\d{4}\.json", saved[0])
+    saved = sorted(path.name for path in tmp_path.glob("toy-*.json"))
+    assert len(saved) == 2 and re.fullmatch(r"toy-\d{4}-\d\d-\d\d-\d{4}\.json", saved[0])
+    assert saved[1] == saved[0].replace(".json", ".seats.json")  # who plays which seat
+
+
+async def test_a_copy_saved_as_gives_the_bots_their_seats_back(tmp_path: Path):
+    app = toy_app(start(["Ann", "Bot"], seats=["human", "random"], seed=3))
+    target = tmp_path / "copy.json"
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, PlayerScreen))
+        await pilot.press("ctrl+s")
+        await wait_until(pilot, lambda: isinstance(app.screen, SaveAsDialog))
+        field = app.screen.query_one(Input)
+        field.value = str(target)
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, PlayerScreen))
+    opening = opening_for(TOY_SPEC, LaunchRequest(load=target))
+    assert isinstance(opening, StartGame) and opening.seats == ["human", "random"]
 
 
 def test_save_as_proposes_the_time_never_the_seed():
