@@ -256,6 +256,11 @@ async def walk_table(
     watch_frames(app, watch.on_frame)
     try:
         return await _walk(pilot, app, next_key, done, watch, gate, max_presses, timeout)
+    except AssertionError:
+        # stop the table before the app closes, so the failure found is the one reported
+        # (not a screen the closing app has half taken down)
+        app.workers.cancel_all()
+        raise
     finally:
         gate.opened.set()
 
