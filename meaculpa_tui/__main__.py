@@ -6,7 +6,7 @@ import sys
 from collections.abc import Sequence
 
 from meaculpa_tui import engine
-from meaculpa_tui.bots import BOTS
+from meaculpa_tui.bots import BOTS, THINKING_BOTS
 from shared.cli import GameOption, GameSpec, LaunchRequest, run
 
 
@@ -27,6 +27,7 @@ def game_spec() -> GameSpec:
         ],
         rounds_of=engine.round_number,
         bots=dict(BOTS),
+        thinking_bots=THINKING_BOTS,
         launch=launch,
     )
 

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from shared.cli import GameOption, GameSpec, LaunchRequest, run
 from sinners_tui import engine
-from sinners_tui.bots import BOTS
+from sinners_tui.bots import BOTS, THINKING_BOTS
 
 
 def launch(request: LaunchRequest) -> int:
@@ -35,6 +35,7 @@ def game_spec() -> GameSpec:
         launch=launch,
         has_round_cap=True,
         bots=dict(BOTS),
+        thinking_bots=THINKING_BOTS,
     )
 
 
