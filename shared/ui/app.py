@@ -106,7 +106,6 @@ from shared.ui.screens.game_over import GameOverScreen
 from shared.ui.screens.log import LogScreen
 from shared.ui.screens.messages import SaveErrorScreen
 from shared.ui.screens.replay import ReplayScreen
-from shared.ui.screens.rules import RulesScreen
 from shared.ui.screens.setup import SetupScreen
 from shared.ui.screens.table import BoardScreen, PlayerScreen, TableContent, TableScreen
 from shared.ui.seats import make_bots, save_seat_kinds
@@ -824,6 +823,9 @@ class HotSeatApp(App[int]):
 
     def action_rules(self) -> None:
         """Open the rules, the rules notes and the help."""
+        # imported now: the rules bring in Markdown, which no other screen needs
+        from shared.ui.screens.rules import RulesScreen
+
         if not isinstance(self.screen, RulesScreen):
             self.push_screen(RulesScreen(self.rules_markdown(), self.rules_notes_markdown()))
 
