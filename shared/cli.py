@@ -22,7 +22,6 @@ from shared.engine.errors import SaveFileError
 from shared.engine.names import clean_name, name_problems
 from shared.engine.protocol import GameEngine
 from shared.engine.saves import load_record
-from shared.engine.simulate import default_jobs, simulate
 
 
 @dataclass(frozen=True)
@@ -264,6 +263,8 @@ def _launch(spec: GameSpec, request: LaunchRequest, *, check_file: Path | None) 
 
 
 def _run_simulate(spec: GameSpec, args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from shared.engine.simulate import default_jobs, simulate  # only this command needs it
+
     engine = spec.engine
     players: int = args.sim_players
     if not engine.MIN_PLAYERS <= players <= engine.MAX_PLAYERS:

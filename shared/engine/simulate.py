@@ -17,7 +17,6 @@ import os
 import statistics
 import time
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
@@ -243,6 +242,9 @@ def simulate(
             engine, names, seed, games, *rest, report.decision_seconds, one_more
         )
     else:
+        # imported here: the processes machinery costs start-up time the games' screens need not
+        from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+
         shipped = engine.__name__ if isinstance(engine, ModuleType) else engine
         starts = range(seed, seed + games, size)
         results: dict[int, tuple[list[GameOutcome], dict[str, list[float]]]] = {}
