@@ -2,39 +2,54 @@
 
 from __future__ import annotations
 
+from types import ModuleType
+from typing import Any
+
 import pytest
 from pydantic import BaseModel, ValidationError
 
-from meaculpa_tui.engine import actions
+from meaculpa_tui.engine import actions as meaculpa_actions
+from sinners_tui.engine import actions as sinners_actions
 
 
-def _cached_actions() -> list[BaseModel]:
+def _cached_actions(module: ModuleType) -> list[BaseModel]:
+    """Every action instance in ``module``'s tables (tuples, nested tuples, dicts)."""
     found: list[BaseModel] = []
-    for value in vars(actions).values():
-        items = value.values() if isinstance(value, dict) else value
-        if isinstance(items, tuple | type({}.values())):
-            found.extend(item for item in items if isinstance(item, actions._Action))
-        elif isinstance(value, actions._Action):
+
+    def walk(value: Any) -> None:
+        if isinstance(value, module._Action):
             found.append(value)
+        elif isinstance(value, tuple):
+            for item in value:
+                walk(item)
+        elif isinstance(value, dict):
+            for item in value.values():
+                walk(item)
+
+    for value in vars(module).values():
+        walk(value)
     return found
 
 
-def test_cached_actions_equal_validated_ones():
-    cached = _cached_actions()
+@pytest.mark.parametrize("module", [meaculpa_actions, sinners_actions], ids=["meaculpa", "sinners"])
+def test_cached_actions_equal_validated_ones(module: ModuleType):
+    cached = _cached_actions(module)
     assert len(cached) > 50
     for action in cached:
-        fields = action.model_dump(exclude_unset=True)
-        validated = type(action).model_validate(fields)
+        validated = type(action).model_validate(action.model_dump(exclude_unset=True))
         assert validated == action and hash(validated) == hash(action)
         assert validated.model_fields_set == action.model_fields_set
-        assert actions.parse_action(action.model_dump(mode="json")) == action
+        assert module.parse_action(action.model_dump(mode="json")) == action
 
 
 def test_actions_still_refuse_bad_values():
-
     with pytest.raises(ValidationError):
-        actions.parse_action({"kind": "donate_coin", "taler": 7})
+        meaculpa_actions.parse_action({"kind": "donate_coin", "taler": 7})
     with pytest.raises(ValidationError):
-        actions.ChooseBonus(bonus=0)
+        meaculpa_actions.ChooseBonus(bonus=0)
     with pytest.raises(ValidationError):
-        actions.parse_action({"kind": "pass", "extra": 1})
+        meaculpa_actions.parse_action({"kind": "pass", "extra": 1})
+    with pytest.raises(ValidationError):
+        sinners_actions.parse_action({"kind": "summon", "card": "x"})
+    with pytest.raises(ValidationError):
+        sinners_actions.parse_action({"kind": "preach", "extra": 1})
