@@ -22,6 +22,7 @@ from shared.engine.errors import SaveFileError
 from shared.engine.names import clean_name, name_problems
 from shared.engine.protocol import GameEngine
 from shared.engine.saves import load_record
+from shared.startup import resume_collections
 
 
 @dataclass(frozen=True)
@@ -177,9 +178,17 @@ def build_parser(spec: GameSpec) -> argparse.ArgumentParser:
 
 def run(spec: GameSpec, argv: Sequence[str] | None = None) -> int:
     """Entry point body: parse ``argv`` and do what it asks; returns the exit code."""
+    try:
+        return _run(spec, argv)
+    finally:
+        resume_collections()  # (the app resumes them at its first frame)
+
+
+def _run(spec: GameSpec, argv: Sequence[str] | None) -> int:
     parser = build_parser(spec)
     args = parser.parse_args(argv)
     if args.command == "simulate":
+        resume_collections()  # held for the app's start-up, not wanted by a long simulation
         return _run_simulate(spec, args, parser)
     if args.command == "replay":
         return _launch(spec, LaunchRequest(replay=args.file), check_file=args.file)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from types import ModuleType
 from typing import Any
 
@@ -53,3 +54,47 @@ def test_actions_still_refuse_bad_values():
         sinners_actions.parse_action({"kind": "summon", "card": "x"})
     with pytest.raises(ValidationError):
         sinners_actions.parse_action({"kind": "preach", "extra": 1})
+
+
+def test_collections_held_for_start_up_are_resumed_by_the_command_line(capsys):
+    from shared.cli import GameSpec, run
+    from shared.startup import hold_collections
+    from tests.shared import toy_engine
+
+    spec = GameSpec(title="Toy", command="toy", engine=toy_engine, description="A toy.")
+    assert gc.isenabled()
+    hold_collections()
+    try:
+        assert not gc.isenabled()
+        assert run(spec, ["simulate", "--games", "1", "--players", "2", "--jobs", "1"]) == 0
+        assert gc.isenabled()
+    finally:
+        gc.enable()
+        gc.unfreeze()
+
+
+def test_holding_leaves_collections_alone_when_they_are_off():
+    from shared.startup import hold_collections, resume_collections
+
+    gc.disable()
+    try:
+        hold_collections()
+        resume_collections()
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+async def test_collections_held_for_start_up_are_resumed_at_the_first_frame():
+    from shared.startup import hold_collections
+    from tests.shared.ui.bench_toy import new_app
+
+    hold_collections()
+    try:
+        app = new_app()
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            assert gc.isenabled()
+    finally:
+        gc.enable()
+        gc.unfreeze()

@@ -85,6 +85,7 @@ from shared.engine.errors import IllegalActionError
 from shared.engine.log import LogEntry
 from shared.engine.record import GameRecord
 from shared.engine.saves import save_record
+from shared.startup import resume_collections
 from shared.ui.dialogs.base import Dialog
 from shared.ui.dialogs.confirm import ConfirmDialog
 from shared.ui.dialogs.results import ResultsDialog
@@ -295,6 +296,7 @@ class HotSeatApp(App[int]):
         if self.autosave_enabled:
             remove_stale_temp_files(self.engine.GAME_NAME)  # left by saves killed midway
         self._open(self.opening)
+        self.call_after_refresh(resume_collections)  # held by the entry point until now
 
     def on_unmount(self) -> None:
         release()  # objects frozen at a quiet moment are the collector's again
