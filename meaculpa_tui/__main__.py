@@ -5,9 +5,13 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-from meaculpa_tui import engine
-from meaculpa_tui.bots import BOTS
-from shared.cli import GameOption, GameSpec, LaunchRequest, run
+from shared.startup import hold_collections
+
+hold_collections()  # until the first frame: see shared.startup
+
+from meaculpa_tui import engine  # noqa: E402
+from meaculpa_tui.bots import BOTS, THINKING_BOTS  # noqa: E402
+from shared.cli import GameOption, GameSpec, LaunchRequest, run  # noqa: E402
 
 
 def game_spec() -> GameSpec:
@@ -27,6 +31,7 @@ def game_spec() -> GameSpec:
         ],
         rounds_of=engine.round_number,
         bots=dict(BOTS),
+        thinking_bots=THINKING_BOTS,
         launch=launch,
     )
 

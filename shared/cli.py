@@ -7,7 +7,9 @@ progress bar, the JSON summary, clear messages for bad input) lives here once.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
+import math
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -20,7 +22,7 @@ from shared.engine.errors import SaveFileError
 from shared.engine.names import clean_name, name_problems
 from shared.engine.protocol import GameEngine
 from shared.engine.saves import load_record
-from shared.engine.simulate import simulate
+from shared.startup import resume_collections
 
 
 @dataclass(frozen=True)
@@ -62,6 +64,9 @@ class GameSpec:
     launch: Callable[[LaunchRequest], int] | None = None
     #: Whether ``simulate`` offers ``--max-rounds``.
     has_round_cap: bool = False
+    #: The bot kinds that search against a clock: their factories take ``seconds=``, set by
+    #: ``simulate --think``.
+    thinking_bots: Sequence[str] = ()
 
 
 def _player_names(text: str) -> list[str]:
@@ -78,6 +83,26 @@ def _player_names(text: str) -> list[str]:
 
 def _bot_list(text: str) -> list[str]:
     return [kind.strip() for kind in text.split(",") if kind.strip()]
+
+
+def _positive_seconds(text: str) -> float:
+    try:
+        seconds = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not (math.isfinite(seconds) and seconds > 0):
+        raise argparse.ArgumentTypeError(f"the budget must be more than 0 seconds, not {text}")
+    return seconds
+
+
+def _job_count(text: str) -> int:
+    try:
+        jobs = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if jobs < 1:
+        raise argparse.ArgumentTypeError(f"at least 1 process is needed, not {jobs}")
+    return jobs
 
 
 def build_parser(spec: GameSpec) -> argparse.ArgumentParser:
@@ -123,6 +148,22 @@ def build_parser(spec: GameSpec) -> argparse.ArgumentParser:
         metavar="KINDS",
         help="one bot kind per seat (default: random for every seat)",
     )
+    sim.add_argument(
+        "--jobs",
+        type=_job_count,
+        metavar="N",
+        help="processes playing games in parallel (default: one per core; 1 plays in this "
+        "process); the results are the same for any N",
+    )
+    if spec.thinking_bots:
+        sim.add_argument(
+            "--think",
+            type=_positive_seconds,
+            metavar="SECONDS",
+            help="thinking budget of each decision of the search bots ("
+            + ", ".join(spec.thinking_bots)
+            + "; default: their own)",
+        )
     if spec.has_round_cap:
         sim.add_argument("--max-rounds", type=int, help="stop a game after this many rounds")
     for option in spec.options:
@@ -137,9 +178,17 @@ def build_parser(spec: GameSpec) -> argparse.ArgumentParser:
 
 def run(spec: GameSpec, argv: Sequence[str] | None = None) -> int:
     """Entry point body: parse ``argv`` and do what it asks; returns the exit code."""
+    try:
+        return _run(spec, argv)
+    finally:
+        resume_collections()  # (the app resumes them at its first frame)
+
+
+def _run(spec: GameSpec, argv: Sequence[str] | None) -> int:
     parser = build_parser(spec)
     args = parser.parse_args(argv)
     if args.command == "simulate":
+        resume_collections()  # held for the app's start-up, not wanted by a long simulation
         return _run_simulate(spec, args, parser)
     if args.command == "replay":
         return _launch(spec, LaunchRequest(replay=args.file), check_file=args.file)
@@ -232,6 +281,8 @@ def _launch(spec: GameSpec, request: LaunchRequest, *, check_file: Path | None) 
 
 
 def _run_simulate(spec: GameSpec, args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from shared.engine.simulate import default_jobs, simulate  # only this command needs it
+
     engine = spec.engine
     players: int = args.sim_players
     if not engine.MIN_PLAYERS <= players <= engine.MAX_PLAYERS:
@@ -242,6 +293,12 @@ def _run_simulate(spec: GameSpec, args: argparse.Namespace, parser: argparse.Arg
     _check_bots(spec, parser, kinds, players, allow_human=False)
     options = {option.name: True for option in spec.options if getattr(args, f"sim_{option.name}")}
     max_rounds = getattr(args, "max_rounds", None)
+    factories = dict(spec.bots)
+    think = getattr(args, "think", None)
+    if think is not None:
+        for kind in spec.thinking_bots:
+            factories[kind] = functools.partial(factories[kind], seconds=think)
+    jobs = args.jobs if args.jobs is not None else default_jobs()
 
     from rich.console import Console
     from rich.progress import Progress  # only the command line needs it
@@ -254,11 +311,12 @@ def _run_simulate(spec: GameSpec, args: argparse.Namespace, parser: argparse.Arg
             players=players,
             seed=args.sim_seed,
             bot_kinds=kinds,
-            factories=spec.bots,
+            factories=factories,
             rounds_of=spec.rounds_of,
             max_rounds=max_rounds,
             options=options,
             progress=lambda done, total: bar.update(task, completed=done),
+            jobs=jobs,
         )
     summary = report.as_json()
     print(json.dumps(summary))

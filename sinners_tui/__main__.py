@@ -5,9 +5,13 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-from shared.cli import GameOption, GameSpec, LaunchRequest, run
-from sinners_tui import engine
-from sinners_tui.bots import BOTS
+from shared.startup import hold_collections
+
+hold_collections()  # until the first frame: see shared.startup
+
+from shared.cli import GameOption, GameSpec, LaunchRequest, run  # noqa: E402
+from sinners_tui import engine  # noqa: E402
+from sinners_tui.bots import BOTS, THINKING_BOTS  # noqa: E402
 
 
 def launch(request: LaunchRequest) -> int:
@@ -35,6 +39,7 @@ def game_spec() -> GameSpec:
         launch=launch,
         has_round_cap=True,
         bots=dict(BOTS),
+        thinking_bots=THINKING_BOTS,
     )
 
 

@@ -7,6 +7,11 @@ printed on the board (rooms 1-6, sites 1-3, compartments 1 = I and 2 = II).
 
 Instances for every possible choice are created once here and reused by ``legal_actions``, so
 listing and checking actions costs no validation on the hot path.
+
+The models' validators and serializers are built when first used, not on import
+(``defer_build``): building them all takes longer than the rest of the engine's import, and
+the first screen needs none of them. The cached instances are therefore made with
+``model_construct`` from the rules' own constants (tests check they equal validated ones).
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ BuyableColour = Literal["red", "green"]
 
 
 class _Action(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 def _coin(value: int) -> int:
@@ -266,7 +271,7 @@ Action = Annotated[
     Field(discriminator="kind"),
 ]
 
-ACTION_ADAPTER: TypeAdapter[Any] = TypeAdapter(Action)
+ACTION_ADAPTER: TypeAdapter[Any] = TypeAdapter(Action, config=ConfigDict(defer_build=True))
 
 
 def parse_action(payload: Mapping[str, Any]) -> Any:
@@ -276,9 +281,11 @@ def parse_action(payload: Mapping[str, Any]) -> Any:
 
 # --- the cached instances legal_actions hands out ----------------------------------------------
 
-CHOOSE_BONUS = {b: ChooseBonus(bonus=b) for b in data.BONUSES}
-PLACE = tuple(PlaceDonation(compartment=c + 1) for c in range(data.COMPARTMENTS))
-BID_NOTCHES = tuple(BidNotches(notches=n) for n in range(data.POST_MIN, data.POST_MAX + 1))
+CHOOSE_BONUS = {b: ChooseBonus.model_construct(bonus=b) for b in data.BONUSES}
+PLACE = tuple(PlaceDonation.model_construct(compartment=c + 1) for c in range(data.COMPARTMENTS))
+BID_NOTCHES = tuple(
+    BidNotches.model_construct(notches=n) for n in range(data.POST_MIN, data.POST_MAX + 1)
+)
 _BID_TALER: dict[int, BidTaler] = {}
 
 
@@ -290,46 +297,48 @@ def bid_taler(taler: int) -> BidTaler:
     return found
 
 
-CHOOSE_CHARACTER = tuple(ChooseCharacter(character=c) for c in data.CHARACTER_KEYS)
+CHOOSE_CHARACTER = tuple(ChooseCharacter.model_construct(character=c) for c in data.CHARACTER_KEYS)
 MOVE_POPE_STONE = {
-    (s, t): MovePopeStone(source=data.DEN_KEYS[s], target=data.DEN_KEYS[t])
+    (s, t): MovePopeStone.model_construct(source=data.DEN_KEYS[s], target=data.DEN_KEYS[t])
     for s in data.DENS
     for t in data.DENS
     if s != t
 }
-KEEP_POPE_STONES = KeepPopeStones()
-PLACE_CREW = tuple(PlaceCrew(site=s + 1) for s in range(data.SITES))
+KEEP_POPE_STONES = KeepPopeStones.model_construct()
+PLACE_CREW = tuple(PlaceCrew.model_construct(site=s + 1) for s in range(data.SITES))
 MOVE_CREW = {
-    (s, t): MoveCrew(source=s + 1, target=t + 1)
+    (s, t): MoveCrew.model_construct(source=s + 1, target=t + 1)
     for s in range(data.SITES)
     for t in range(data.SITES)
     if s != t
 }
-VISIT = {r: Visit(room=r) for r in data.ROOMS}
-SKIP_VISIT = SkipVisit()
-PASS = Pass()
-END_TURN = EndTurn()
-TAKE_BACK = TakeBack()
-BUY_GOOD = tuple(BuyGood(good=g) for g in data.GOOD_NAMES)
-BUY_GREEDY = tuple(BuyGreedy(good=g) for g in data.GOOD_NAMES)
-BUY_LETTER = {c: BuyLetter(colour=data.COLOUR_NAMES[c]) for c in data.BUYABLE_COLOURS}  # type: ignore[arg-type]
-SELL = tuple(Sell(good=g) for g in data.GOOD_NAMES)
-DONATE_GOOD = tuple(DonateGood(good=g) for g in data.GOOD_NAMES)
-DONATE_COIN = {v: DonateCoin(taler=v) for v in data.COINS}
-FINISH_DONATING = FinishDonating()
-SET_POPE_DIE = {r: SetPopeDie(room=r) for r in data.ROOMS}
-GUESS_ROOM = {r: GuessRoom(room=r) for r in data.ROOMS}
-USE_ROOM = {r: UseRoom(room=r) for r in range(1, data.ORDINARY_ROOMS + 1)}
-TAKE_GOOD = tuple(TakeGood(good=g) for g in data.GOOD_NAMES)
-GIVE_LETTER = tuple(GiveLetter(colour=c) for c in data.COLOUR_NAMES)
-EMPTY_DEN = tuple(EmptyDen(den=d) for d in data.DEN_KEYS)
-PICK_LETTER = tuple(PickLetter(colour=c) for c in data.COLOUR_NAMES)
-MERCHANT_TAKE_GOOD = tuple(MerchantTake(stone=s) for s in data.GOOD_NAMES)
+VISIT = {r: Visit.model_construct(room=r) for r in data.ROOMS}
+SKIP_VISIT = SkipVisit.model_construct()
+PASS = Pass.model_construct()
+END_TURN = EndTurn.model_construct()
+TAKE_BACK = TakeBack.model_construct()
+BUY_GOOD = tuple(BuyGood.model_construct(good=g) for g in data.GOOD_NAMES)
+BUY_GREEDY = tuple(BuyGreedy.model_construct(good=g) for g in data.GOOD_NAMES)
+BUY_LETTER = {
+    c: BuyLetter.model_construct(colour=data.COLOUR_NAMES[c]) for c in data.BUYABLE_COLOURS
+}  # type: ignore[arg-type]
+SELL = tuple(Sell.model_construct(good=g) for g in data.GOOD_NAMES)
+DONATE_GOOD = tuple(DonateGood.model_construct(good=g) for g in data.GOOD_NAMES)
+DONATE_COIN = {v: DonateCoin.model_construct(taler=v) for v in data.COINS}
+FINISH_DONATING = FinishDonating.model_construct()
+SET_POPE_DIE = {r: SetPopeDie.model_construct(room=r) for r in data.ROOMS}
+GUESS_ROOM = {r: GuessRoom.model_construct(room=r) for r in data.ROOMS}
+USE_ROOM = {r: UseRoom.model_construct(room=r) for r in range(1, data.ORDINARY_ROOMS + 1)}
+TAKE_GOOD = tuple(TakeGood.model_construct(good=g) for g in data.GOOD_NAMES)
+GIVE_LETTER = tuple(GiveLetter.model_construct(colour=c) for c in data.COLOUR_NAMES)
+EMPTY_DEN = tuple(EmptyDen.model_construct(den=d) for d in data.DEN_KEYS)
+PICK_LETTER = tuple(PickLetter.model_construct(colour=c) for c in data.COLOUR_NAMES)
+MERCHANT_TAKE_GOOD = tuple(MerchantTake.model_construct(stone=s) for s in data.GOOD_NAMES)
 MERCHANT_TAKE_LETTER = {
-    c: MerchantTake(stone="indulgence", colour=data.COLOUR_NAMES[c])  # type: ignore[arg-type]
+    c: MerchantTake.model_construct(stone="indulgence", colour=data.COLOUR_NAMES[c])  # type: ignore[arg-type]
     for c in data.BUYABLE_COLOURS
 }
-MERCHANT_TAKE_NOTHING = MerchantTake(stone="indulgence")
+MERCHANT_TAKE_NOTHING = MerchantTake.model_construct(stone="indulgence")
 
 #: Index lookups from the words of the JSON form.
 GOOD_INDEX = {name: i for i, name in enumerate(data.GOOD_NAMES)}

@@ -41,13 +41,18 @@ class RandomBot:
         return legal[self._rng.randrange(len(legal))]
 
 
-#: Makes a bot for a seat: ``factory(engine, seat, seed)``.
+#: Makes a bot for a seat: ``factory(engine, seat, seed)``. The factory of a search bot also
+#: takes ``seconds=`` (its thinking budget; see ``GameSpec.thinking_bots``).
 BotFactory = Callable[[GameEngine, int, int], Bot]
 
+
+def random_bot(engine: GameEngine, seat: int, seed: int) -> Bot:
+    """The ``random`` bot's factory (a named function, so ``simulate`` workers can be sent it)."""
+    return RandomBot(seed)
+
+
 #: The bots every game has; games add their own to a copy of this mapping.
-COMMON_BOTS: Mapping[str, BotFactory] = {
-    "random": lambda engine, seat, seed: RandomBot(seed),
-}
+COMMON_BOTS: Mapping[str, BotFactory] = {"random": random_bot}
 
 
 def bot_decision(engine: GameEngine, state: Any, bot: Bot) -> Any:

@@ -2,14 +2,23 @@
 
 Used by the ``simulate`` command of both games. Game ``i`` is played with seed ``seed + i``, so
 any failing game can be replayed on its own.
+
+With ``jobs`` above one the games are shared out, in chunks of consecutive seeds, among worker
+processes; each game depends on its seed alone, so the outcomes (gathered back in seed order)
+are the same as in one process. Workers are handed the engine by its module name and the bot
+factories by reference, so factories must be module-level functions (or ``functools.partial``
+of them), not lambdas.
 """
 
 from __future__ import annotations
 
+import importlib
+import os
 import statistics
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any
 
 from shared.engine.bots import Bot, BotFactory
@@ -17,6 +26,21 @@ from shared.engine.protocol import GameEngine
 
 #: A game still running after this many actions is counted as an error (it would never end).
 DEFAULT_MAX_ACTIONS = 200_000
+
+#: Fields of :meth:`SimulationReport.as_json` that measure time; they differ from run to run
+#: (and between ``jobs`` settings), every other field depends on the seeds alone.
+TIMING_FIELDS = ("seconds", "games_per_second", "decision_times")
+
+
+def default_jobs() -> int:
+    """How many processes ``simulate`` uses unless told: one per core this process may use."""
+    counter = getattr(os, "process_cpu_count", None)  # Python 3.13+
+    if counter is not None:
+        return counter() or 1
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
 
 
 @dataclass
@@ -121,6 +145,58 @@ def play_one(
     return GameOutcome(seed, actions, rounds, list(engine.winners(state)))
 
 
+def _play_range(
+    engine: Any,
+    names: Sequence[str],
+    first_seed: int,
+    count: int,
+    bot_kinds: Sequence[str],
+    factories: Mapping[str, BotFactory],
+    rounds_of: Callable[[Any], int] | None,
+    max_rounds: int | None,
+    options: Mapping[str, Any] | None,
+    decision_seconds: dict[str, list[float]],
+    progress: Callable[[], None] | None = None,
+) -> list[GameOutcome]:
+    """Play the games of seeds ``first_seed`` to ``first_seed + count - 1``, in that order."""
+    outcomes = []
+    for game_seed in range(first_seed, first_seed + count):
+        bots = [
+            factories[kind](engine, seat, game_seed * 7919 + seat)
+            for seat, kind in enumerate(bot_kinds)
+        ]
+        outcomes.append(
+            play_one(
+                engine,
+                names,
+                game_seed,
+                bots,
+                rounds_of=rounds_of,
+                max_rounds=max_rounds,
+                options=options,
+                decision_seconds=decision_seconds,
+            )
+        )
+        if progress is not None:
+            progress()
+    return outcomes
+
+
+def _play_chunk(engine: Any, *args: Any) -> tuple[list[GameOutcome], dict[str, list[float]]]:
+    """A worker process's share: ``engine`` comes as a module name when the engine is a module."""
+    if isinstance(engine, str):
+        engine = importlib.import_module(engine)
+    decision_seconds: dict[str, list[float]] = {}
+    outcomes = _play_range(engine, *args, decision_seconds)
+    return outcomes, decision_seconds
+
+
+def _chunk_size(games: int, jobs: int) -> int:
+    """Games per task: several tasks a worker (long and short games even out, the progress bar
+    moves), few enough that handing them out costs next to nothing."""
+    return max(1, min(50, games // (jobs * 8)))
+
+
 def simulate(
     engine: GameEngine,
     *,
@@ -133,8 +209,12 @@ def simulate(
     max_rounds: int | None = None,
     options: Mapping[str, Any] | None = None,
     progress: Callable[[int, int], None] | None = None,
+    jobs: int = 1,
 ) -> SimulationReport:
-    """Play ``games`` seeded games with one bot kind per seat and summarise them."""
+    """Play ``games`` seeded games with one bot kind per seat and summarise them.
+
+    ``jobs`` is the number of processes; ``1`` plays every game in this process.
+    """
     if len(bot_kinds) != players:
         raise ValueError(f"give one bot per seat: {players} seats, {len(bot_kinds)} bots")
     unknown = [kind for kind in bot_kinds if kind not in factories]
@@ -142,28 +222,52 @@ def simulate(
         raise ValueError(
             f"unknown bot kind {unknown[0]!r}; choose from {', '.join(sorted(factories))}"
         )
+    if jobs < 1:
+        raise ValueError(f"jobs must be at least 1, not {jobs}")
     names = [f"Seat {i + 1}" for i in range(players)]
     report = SimulationReport(engine.GAME_NAME, games, players, seed, list(bot_kinds))
+    rest = (list(bot_kinds), dict(factories), rounds_of, max_rounds, options)
     started = time.perf_counter()
-    for index in range(games):
-        game_seed = seed + index
-        bots = [
-            factories[kind](engine, seat, game_seed * 7919 + seat)
-            for seat, kind in enumerate(bot_kinds)
-        ]
-        report.outcomes.append(
-            play_one(
-                engine,
-                names,
-                game_seed,
-                bots,
-                rounds_of=rounds_of,
-                max_rounds=max_rounds,
-                options=options,
-                decision_seconds=report.decision_seconds,
-            )
+    size = _chunk_size(games, jobs)
+    if jobs == 1 or games <= size:
+        done = 0
+
+        def one_more() -> None:
+            nonlocal done
+            done += 1
+            if progress is not None:
+                progress(done, games)
+
+        report.outcomes = _play_range(
+            engine, names, seed, games, *rest, report.decision_seconds, one_more
         )
-        if progress is not None:
-            progress(index + 1, games)
+    else:
+        # imported here: the processes machinery costs start-up time the games' screens need not
+        from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+
+        shipped = engine.__name__ if isinstance(engine, ModuleType) else engine
+        starts = range(seed, seed + games, size)
+        results: dict[int, tuple[list[GameOutcome], dict[str, list[float]]]] = {}
+        with ProcessPoolExecutor(max_workers=min(jobs, len(starts))) as pool:
+            pending: dict[Future[Any], int] = {
+                pool.submit(
+                    _play_chunk, shipped, names, first, min(size, seed + games - first), *rest
+                ): first
+                for first in starts
+            }
+            done = 0
+            while pending:
+                finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    first = pending.pop(future)
+                    results[first] = future.result()
+                    done += len(results[first][0])
+                if progress is not None:
+                    progress(done, games)
+        for first in starts:  # seed order, whatever order the chunks finished in
+            outcomes, seconds = results[first]
+            report.outcomes.extend(outcomes)
+            for kind, samples in seconds.items():
+                report.decision_seconds.setdefault(kind, []).extend(samples)
     report.seconds = time.perf_counter() - started
     return report

@@ -23,7 +23,6 @@ from shared.ui.screens.game_over import GameOverScreen
 from shared.ui.screens.log import LogScreen
 from shared.ui.screens.messages import SaveErrorScreen
 from shared.ui.screens.replay import ReplayScreen
-from shared.ui.screens.rules import RulesScreen
 from shared.ui.screens.setup import SetupScreen
 from shared.ui.screens.table import BoardScreen, PlayerScreen, TableScreen
 from shared.ui.theme import seat_class
@@ -84,3 +83,12 @@ __all__ = [
     "public_view",
     "seat_class",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """``RulesScreen`` on first use: it brings in Markdown, which the first screen never needs."""
+    if name == "RulesScreen":
+        from shared.ui.screens.rules import RulesScreen
+
+        return RulesScreen
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

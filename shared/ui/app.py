@@ -85,6 +85,7 @@ from shared.engine.errors import IllegalActionError
 from shared.engine.log import LogEntry
 from shared.engine.record import GameRecord
 from shared.engine.saves import save_record
+from shared.startup import resume_collections
 from shared.ui.dialogs.base import Dialog
 from shared.ui.dialogs.confirm import ConfirmDialog
 from shared.ui.dialogs.results import ResultsDialog
@@ -106,7 +107,6 @@ from shared.ui.screens.game_over import GameOverScreen
 from shared.ui.screens.log import LogScreen
 from shared.ui.screens.messages import SaveErrorScreen
 from shared.ui.screens.replay import ReplayScreen
-from shared.ui.screens.rules import RulesScreen
 from shared.ui.screens.setup import SetupScreen
 from shared.ui.screens.table import BoardScreen, PlayerScreen, TableContent, TableScreen
 from shared.ui.seats import make_bots, save_seat_kinds
@@ -296,6 +296,7 @@ class HotSeatApp(App[int]):
         if self.autosave_enabled:
             remove_stale_temp_files(self.engine.GAME_NAME)  # left by saves killed midway
         self._open(self.opening)
+        self.call_after_refresh(resume_collections)  # held by the entry point until now
 
     def on_unmount(self) -> None:
         release()  # objects frozen at a quiet moment are the collector's again
@@ -843,6 +844,9 @@ class HotSeatApp(App[int]):
 
     def action_rules(self) -> None:
         """Open the rules, the rules notes and the help."""
+        # imported now: the rules bring in Markdown, which no other screen needs
+        from shared.ui.screens.rules import RulesScreen
+
         if not isinstance(self.screen, RulesScreen):
             self.push_screen(RulesScreen(self.rules_markdown(), self.rules_notes_markdown()))
 

@@ -7,6 +7,10 @@ Wrathful player may take any card of two long discard piles).
 
 Instances are built once, in the tables at the bottom: random games list millions of actions,
 and a table lookup costs far less than validating a new model.
+
+The models' validators and serializers are built when first used, not on import
+(``defer_build``), and the tables' instances are made with ``model_construct`` from in-range
+indices (tests check they equal validated ones): the first screen needs no validation at all.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from sinners_tui.engine.data import PILE_NAMES, SET_TYPES
 
 
 class _Action(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class Summon(_Action):
@@ -212,7 +216,7 @@ Action = Annotated[
     Field(discriminator="kind"),
 ]
 
-_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
+_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action, config=ConfigDict(defer_build=True))
 
 
 def parse_action(data: Mapping[str, Any]) -> Action:
@@ -227,33 +231,43 @@ def parse_action(data: Mapping[str, Any]) -> Action:
 _CARDS = range(CARD_COUNT)
 _PILES = range(len(PILE_NAMES))
 
-PREACH = Preach()
-KEEP_BOTH = KeepBoth()
-FINISH_SET = FinishSet()
-END_PLAY = EndPlay()
-KEEP_CONFIRMATION = KeepConfirmation()
-ANOINT_NO_SWAP = AnointNoSwap()
-TAKE_NEXT = TakeNext(take=True)
-LEAVE_NEXT = TakeNext(take=False)
+PREACH = Preach.model_construct()
+KEEP_BOTH = KeepBoth.model_construct()
+FINISH_SET = FinishSet.model_construct()
+END_PLAY = EndPlay.model_construct()
+KEEP_CONFIRMATION = KeepConfirmation.model_construct()
+ANOINT_NO_SWAP = AnointNoSwap.model_construct()
+TAKE_NEXT = TakeNext.model_construct(take=True)
+LEAVE_NEXT = TakeNext.model_construct(take=False)
 
-SUMMON: tuple[Summon, ...] = tuple(Summon(card=card) for card in _CARDS)
-PICK: tuple[PickForSet, ...] = tuple(PickForSet(card=card) for card in _CARDS)
-EXTEND: tuple[Extend, ...] = tuple(Extend(card=card) for card in _CARDS)
-SACRAMENT: tuple[PlaySacrament, ...] = tuple(PlaySacrament(card=card) for card in _CARDS)
-PENANCE: tuple[PenanceTarget, ...] = tuple(PenanceTarget(card=card) for card in _CARDS)
-MATRIMONY: tuple[MatrimonyPick, ...] = tuple(MatrimonyPick(card=card) for card in _CARDS)
-ANOINT_TAKE: tuple[AnointTake, ...] = tuple(AnointTake(card=card) for card in _CARDS)
-ANOINT_GIVE: tuple[AnointGive, ...] = tuple(AnointGive(card=card) for card in _CARDS)
-LURE: tuple[Lure, ...] = tuple(Lure(card=card) for card in _CARDS)
+SUMMON: tuple[Summon, ...] = tuple(Summon.model_construct(card=card) for card in _CARDS)
+PICK: tuple[PickForSet, ...] = tuple(PickForSet.model_construct(card=card) for card in _CARDS)
+EXTEND: tuple[Extend, ...] = tuple(Extend.model_construct(card=card) for card in _CARDS)
+SACRAMENT: tuple[PlaySacrament, ...] = tuple(
+    PlaySacrament.model_construct(card=card) for card in _CARDS
+)
+PENANCE: tuple[PenanceTarget, ...] = tuple(
+    PenanceTarget.model_construct(card=card) for card in _CARDS
+)
+MATRIMONY: tuple[MatrimonyPick, ...] = tuple(
+    MatrimonyPick.model_construct(card=card) for card in _CARDS
+)
+ANOINT_TAKE: tuple[AnointTake, ...] = tuple(
+    AnointTake.model_construct(card=card) for card in _CARDS
+)
+ANOINT_GIVE: tuple[AnointGive, ...] = tuple(
+    AnointGive.model_construct(card=card) for card in _CARDS
+)
+LURE: tuple[Lure, ...] = tuple(Lure.model_construct(card=card) for card in _CARDS)
 #: Indexed ``[pile][card]``.
 TAKE: tuple[tuple[TakeFromPile, ...], ...] = tuple(
-    tuple(TakeFromPile(pile=pile, card=card) for card in _CARDS) for pile in _PILES
+    tuple(TakeFromPile.model_construct(pile=pile, card=card) for card in _CARDS) for pile in _PILES
 )
 KEEP: tuple[tuple[KeepPreached, ...], ...] = tuple(
-    tuple(KeepPreached(card=card, pile=pile) for card in _CARDS) for pile in _PILES
+    tuple(KeepPreached.model_construct(card=card, pile=pile) for card in _CARDS) for pile in _PILES
 )
 DISCARD: tuple[tuple[Discard, ...], ...] = tuple(
-    tuple(Discard(card=card, pile=pile) for card in _CARDS) for pile in _PILES
+    tuple(Discard.model_construct(card=card, pile=pile) for card in _CARDS) for pile in _PILES
 )
 #: Indexed ``[card]``: that card's discards onto each pile, in pile order (phase C before a pile
 #: was used lists both for every card of the hand).
@@ -261,16 +275,17 @@ DISCARD_EITHER: tuple[tuple[Discard, ...], ...] = tuple(
     tuple(table[card] for table in DISCARD) for card in _CARDS
 )
 REMOVE_CONFIRMATION: tuple[tuple[RemoveConfirmation, ...], ...] = tuple(
-    tuple(RemoveConfirmation(card=card, pile=pile) for card in _CARDS) for pile in _PILES
+    tuple(RemoveConfirmation.model_construct(card=card, pile=pile) for card in _CARDS)
+    for pile in _PILES
 )
 WRATH_DISCARD: tuple[tuple[WrathDiscard, ...], ...] = tuple(
-    tuple(WrathDiscard(card=card, pile=pile) for card in _CARDS) for pile in _PILES
+    tuple(WrathDiscard.model_construct(card=card, pile=pile) for card in _CARDS) for pile in _PILES
 )
 
 
 #: Indexed by set type (the nine sins and Doers of Good, ``data.SET_TYPES``: types 0 to 9, so a
 #: type is its own index; a test checks this).
-START_SET: tuple[StartSet, ...] = tuple(StartSet(sin=sin) for sin in SET_TYPES)
+START_SET: tuple[StartSet, ...] = tuple(StartSet.model_construct(sin=sin) for sin in SET_TYPES)
 
 
 @cache

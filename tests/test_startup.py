@@ -1,0 +1,100 @@
+"""What start-up leaves for later still behaves as before (issue "Instant")."""
+
+from __future__ import annotations
+
+import gc
+from types import ModuleType
+from typing import Any
+
+import pytest
+from pydantic import BaseModel, ValidationError
+
+from meaculpa_tui.engine import actions as meaculpa_actions
+from sinners_tui.engine import actions as sinners_actions
+
+
+def _cached_actions(module: ModuleType) -> list[BaseModel]:
+    """Every action instance in ``module``'s tables (tuples, nested tuples, dicts)."""
+    found: list[BaseModel] = []
+
+    def walk(value: Any) -> None:
+        if isinstance(value, module._Action):
+            found.append(value)
+        elif isinstance(value, tuple):
+            for item in value:
+                walk(item)
+        elif isinstance(value, dict):
+            for item in value.values():
+                walk(item)
+
+    for value in vars(module).values():
+        walk(value)
+    return found
+
+
+@pytest.mark.parametrize("module", [meaculpa_actions, sinners_actions], ids=["meaculpa", "sinners"])
+def test_cached_actions_equal_validated_ones(module: ModuleType):
+    cached = _cached_actions(module)
+    assert len(cached) > 50
+    for action in cached:
+        validated = type(action).model_validate(action.model_dump(exclude_unset=True))
+        assert validated == action and hash(validated) == hash(action)
+        assert validated.model_fields_set == action.model_fields_set
+        assert module.parse_action(action.model_dump(mode="json")) == action
+
+
+def test_actions_still_refuse_bad_values():
+    with pytest.raises(ValidationError):
+        meaculpa_actions.parse_action({"kind": "donate_coin", "taler": 7})
+    with pytest.raises(ValidationError):
+        meaculpa_actions.ChooseBonus(bonus=0)
+    with pytest.raises(ValidationError):
+        meaculpa_actions.parse_action({"kind": "pass", "extra": 1})
+    with pytest.raises(ValidationError):
+        sinners_actions.parse_action({"kind": "summon", "card": "x"})
+    with pytest.raises(ValidationError):
+        sinners_actions.parse_action({"kind": "preach", "extra": 1})
+
+
+def test_collections_held_for_start_up_are_resumed_by_the_command_line(capsys):
+    from shared.cli import GameSpec, run
+    from shared.startup import hold_collections
+    from tests.shared import toy_engine
+
+    spec = GameSpec(title="Toy", command="toy", engine=toy_engine, description="A toy.")
+    assert gc.isenabled()
+    hold_collections()
+    try:
+        assert not gc.isenabled()
+        assert run(spec, ["simulate", "--games", "1", "--players", "2", "--jobs", "1"]) == 0
+        assert gc.isenabled()
+    finally:
+        gc.enable()
+        gc.unfreeze()
+
+
+def test_holding_leaves_collections_alone_when_they_are_off():
+    from shared.startup import hold_collections, resume_collections
+
+    gc.disable()
+    try:
+        hold_collections()
+        resume_collections()
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+async def test_collections_held_for_start_up_are_resumed_at_the_first_frame():
+    from shared.startup import hold_collections
+    from tests.shared.ui.bench_toy import new_app
+
+    hold_collections()
+    try:
+        app = new_app()
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            assert gc.isenabled()
+    finally:
+        gc.enable()
+        gc.unfreeze()
