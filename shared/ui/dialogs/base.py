@@ -49,7 +49,15 @@ class Dialog(ModalScreen[ResultT]):
     }
     """
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
+    #: Escape, and the help keys of the table: a modal screen hides the app's own bindings
+    #: from Textual, so each dialog offers the rules and the log itself (a field that takes
+    #: typing keeps its letters: Textual drops a binding the focused widget consumes).
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "cancel", "Cancel"),
+        Binding("f1", "app.rules", "Rules"),
+        Binding("question_mark", "app.rules", "Rules", show=False),
+        Binding("l", "app.log", "Log"),
+    ]
 
     #: The words on the dialog's frame; they often hold a player's name.
     title_text: str = ""
