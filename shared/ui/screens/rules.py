@@ -32,6 +32,10 @@ class RulesScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "close", "Close"),
         Binding("q", "close", "Close", show=False),
+        Binding("pagedown", "scroll('page_down')", "Scroll", key_display="PgUp/PgDn"),
+        Binding("pageup", "scroll('page_up')", "Scroll", show=False),
+        Binding("home", "scroll('home')", "Top", show=False),
+        Binding("end", "scroll('end')", "End", show=False),
     ]
 
     def __init__(self, rules: str, notes: str = "", *, tab: str = "rules") -> None:
@@ -50,6 +54,12 @@ class RulesScreen(Screen[None]):
             with TabPane("Playing here", id="help"):
                 yield MarkdownViewer(playing_here_markdown(), show_table_of_contents=False)
         yield KeyBar()
+
+    def action_scroll(self, where: str) -> None:
+        """Scroll the open tab's text wherever the keyboard is (the tabs keep it at first)."""
+        pane = self.query_one(TabbedContent).active_pane
+        if pane is not None:
+            getattr(pane.query_one(MarkdownViewer), f"scroll_{where}")(animate=False)
 
     def action_close(self) -> None:
         """Back to the game."""

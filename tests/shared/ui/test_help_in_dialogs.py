@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual.widgets import MarkdownViewer, TabbedContent
+
 from meaculpa_tui.ui.demo import new_record
 from shared.ui import CurtainScreen, LogScreen, ResultsDialog, RulesScreen
 from shared.ui.dialogs.base import Dialog
@@ -55,3 +57,18 @@ async def test_help_and_log_from_a_result_dialog():
         app.push_screen(dialog)
         await wait_until(pilot, lambda: app.screen is dialog)
         await _help_keys_work_in(pilot, dialog)
+
+
+async def test_the_rules_scroll_with_page_down_and_up_from_the_start():
+    app = toy_app(toy_start(["Ann", "Ben"], seed=3))
+    app.RULES_MARKDOWN = "# Rules\n\n" + "\n\n".join(f"Rule {n}." for n in range(200))
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: app.state is not None)
+        await pilot.press("f1")
+        await wait_until(pilot, lambda: isinstance(app.screen, RulesScreen))
+        viewer = app.screen.query_one(TabbedContent).active_pane.query_one(MarkdownViewer)
+        assert "PgUp/PgDn" in screen_text(app)
+        await pilot.press("pagedown")
+        await wait_until(pilot, lambda: viewer.scroll_y > 0, what="the text to scroll down")
+        await pilot.press("pageup")
+        await wait_until(pilot, lambda: viewer.scroll_y == 0, what="the text to scroll up")
