@@ -334,6 +334,7 @@ class HotSeatApp(App[int]):
         self._stop_loop()
         if self.state is not None:
             await self._close_private()
+        self.sub_title = "New game"  # (back in the game, the table says where it stands)
         screen = SetupScreen(
             self.spec,
             prefill,
@@ -486,7 +487,10 @@ class HotSeatApp(App[int]):
                 await self._close_private()
             if not (plan.curtain and self._next_result(peek=True) is None):
                 await self._refresh_views(plan.step, plan.seat)  # (the curtain would hide it)
-            await self._show_results()
+            status = self._status(self._public(), plan.step, plan.seat)
+            self.sub_title = status  # (also behind the curtain: its rules and log screens)
+            if await self._show_results():
+                self._show_status(status)  # the result is read: back to what comes next
             if generation != self._generation:
                 return
             if plan.step is Step.OVER:
@@ -605,25 +609,41 @@ class HotSeatApp(App[int]):
         waiting = f"Waiting for {self._names()[deciding]}."
         return DecisionPanel(waiting, [], own, title="Not your turn")
 
-    def _status(self, public: Any, step: Step, seat: int | None) -> str:
+    def _round_prefix(self, public: Any) -> str:
+        """ "Round 3 · " before a status, for engines with rounds (nothing once it is over)."""
         round_of = getattr(self.engine, "round_number", None)
-        prefix = (
-            f"Round {round_of(public)} · " if round_of is not None and step is not Step.OVER else ""
-        )
+        over = self.engine.is_over(public)
+        return f"Round {round_of(public)} · " if round_of is not None and not over else ""
+
+    def _status(self, public: Any, step: Step, seat: int | None) -> str:
+        prefix = "" if step is Step.OVER else self._round_prefix(public)
         if step is Step.BOT and seat is not None:
             return f"{prefix}{self._names()[seat]} ({self.seats[seat]} bot) is thinking…"
         return prefix + self.describe_decision(public, None if step is Step.OVER else seat)
 
-    async def _show_results(self) -> None:
-        """Show each new result this table may see now, one dialog after another."""
+    def _show_status(self, text: str) -> None:
+        """Say ``text`` in the header and on the status line of the table screen shown."""
+        self.sub_title = text
+        screen = self._top_table_screen()
+        if screen is not None:
+            screen.show_status(text)
+
+    async def _show_results(self) -> bool:
+        """Show each new result this table may see now, one dialog after another; returns
+        whether any was shown. While one waits, the status says so (not the step after it,
+        such as a bot "thinking" that has not begun)."""
+        shown = False
         while (entry := self._next_result()) is not None:
             dialog = self.make_result_dialog(entry)
             if dialog is not None:
+                shown = True
+                self._show_status(f"{entry.title or entry.text}: Enter goes on.")
                 self._result_shown = entry
                 try:
                     await self.push_screen_wait(dialog)
                 finally:
                     self._result_shown = None
+        return shown
 
     def _public_result_closes_private(self) -> bool:
         """Whether a queued public result must be read at the board first."""

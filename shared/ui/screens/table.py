@@ -97,6 +97,10 @@ class TableScreen(Screen[None]):
         self.query_one("#log", LogPanel).show(content.log)
         self.focus_decision()
 
+    def show_status(self, text: str) -> None:
+        """Replace the status line alone (while a result waits to be read)."""
+        self.query_one("#status", Static).update(text)
+
     def focus_decision(self) -> None:
         """Focus the first focusable widget of the decision region, if any."""
         for widget in self.query_one("#decision", Slot).query("*"):

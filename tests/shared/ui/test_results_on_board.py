@@ -9,11 +9,11 @@ from shared.cli import GameSpec
 from shared.engine.bots import COMMON_BOTS
 from shared.engine.log import LogEntry
 from shared.engine.record import GameRecord
-from shared.ui import PlayerScreen, ResultsDialog
+from shared.ui import CurtainScreen, PlayerScreen, ResultsDialog
 from shared.ui.openings import StartGame
 from tests.shared import toy_engine
 from tests.shared.ui.toy_app import ToyApp
-from tests.ui_support import run_app, wait_until
+from tests.ui_support import run_app, screen_text, wait_until
 
 SIZE = (100, 30)
 
@@ -70,3 +70,29 @@ async def test_after_the_result_the_seat_gets_its_screen_back():
         await wait_until(pilot, lambda: isinstance(app.screen, ResultsDialog))  # the bot's move
         await pilot.press("enter")
         await wait_until(pilot, lambda: app.awaiting == 0 and isinstance(app.screen, PlayerScreen))
+
+
+async def test_while_a_result_waits_the_status_says_so_not_that_a_bot_thinks():
+    """The bot moves after the result is read: until then nobody is thinking."""
+    app = _app(BoardResultsApp)
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: app.awaiting == 0)
+        await pilot.press("1")
+        await wait_until(pilot, lambda: isinstance(app.screen, ResultsDialog), what="a result")
+        assert app.sub_title == "Counter read out: Enter goes on."
+        assert "thinking" not in screen_text(app)
+
+
+async def test_behind_the_curtain_the_header_names_the_next_decision():
+    record = GameRecord.start(ENGINE, ["Ann", "Ben"], 4)  # type: ignore[arg-type]
+    app = ToyApp(SPEC, StartGame(record, ["human", "human"]), bot_delay=0, autosave=False)
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        assert "Ann" in app.sub_title
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: app.awaiting == 0)
+        await pilot.press("1")
+        await wait_until(pilot, lambda: isinstance(app.screen, ResultsDialog))
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        assert "Ben" in app.sub_title and "Enter goes on" not in app.sub_title
