@@ -7,8 +7,10 @@ functions here are the only place that hold the full state while a bot decides.
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from shared.engine.protocol import GameEngine
@@ -49,6 +51,29 @@ BotFactory = Callable[[GameEngine, int, int], Bot]
 def random_bot(engine: GameEngine, seat: int, seed: int) -> Bot:
     """The ``random`` bot's factory (a named function, so ``simulate`` workers can be sent it)."""
     return RandomBot(seed)
+
+
+@dataclass(frozen=True)
+class LazyBot:
+    """The factory of a bot class named ``"package.module:Class"``, imported at the first bot.
+
+    The command line and the setup screen need only the kinds' names, so a game's bot
+    modules (search code, weights) stay out of its start-up; and a plain dataclass can be
+    sent to ``simulate``'s worker processes. The class takes ``seed=`` and, for a search bot,
+    ``seconds=`` (its thinking budget, given only when asked for).
+    """
+
+    path: str
+
+    def bot_class(self) -> Any:
+        module, name = self.path.split(":")
+        return getattr(importlib.import_module(module), name)
+
+    def __call__(
+        self, engine: GameEngine, seat: int, seed: int, seconds: float | None = None
+    ) -> Bot:
+        cls = self.bot_class()
+        return cls(seed=seed) if seconds is None else cls(seed=seed, seconds=seconds)
 
 
 #: The bots every game has; games add their own to a copy of this mapping.

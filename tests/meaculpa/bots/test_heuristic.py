@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from meaculpa_tui import engine
-from meaculpa_tui.bots import BOTS, HeuristicBot
+from meaculpa_tui.bots import BOTS
 from meaculpa_tui.bots import knowledge as K
+from meaculpa_tui.bots.heuristic import HeuristicBot
 from meaculpa_tui.engine import actions as A
 from meaculpa_tui.engine import data
 from shared.engine.simulate import simulate

@@ -6,10 +6,9 @@ import random
 import time
 
 from meaculpa_tui import engine
-from meaculpa_tui.bots import HeuristicBot, MeaCulpaMctsBot
-from meaculpa_tui.bots.heuristic import choose_action
+from meaculpa_tui.bots.heuristic import HeuristicBot, choose_action
 from meaculpa_tui.bots.ledger import read_ledger
-from meaculpa_tui.bots.search import determinize, evaluate
+from meaculpa_tui.bots.search import MeaCulpaMctsBot, determinize, evaluate
 from meaculpa_tui.engine.state import State
 
 PUBLIC = (

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from shared.engine.simulate import simulate
 from sinners_tui import engine as E
-from sinners_tui.bots import BOTS, HeuristicBot
+from sinners_tui.bots import BOTS
+from sinners_tui.bots.heuristic import HeuristicBot
 
 
 def test_heuristic_plays_whole_games_from_views_with_hidden_cards() -> None:
