@@ -29,6 +29,7 @@ from shared.ui.launch import opening_for
 from shared.ui.openings import ShowSaveError
 from sinners_tui.__main__ import game_spec as sinners_spec
 from tests.shared.promptly import call_promptly
+from tests.shared.unreadable import refuse_reading_when_root
 
 SPECS: dict[str, Callable[[], GameSpec]] = {"meaculpa": meaculpa_spec, "sinners": sinners_spec}
 #: Moves played into each game's record before a case damages it.
@@ -195,20 +196,6 @@ def _state_of(path: Path) -> Any:
     return ("other", stat.S_IFMT(info.st_mode), info.st_mtime_ns)
 
 
-def _refuse_reading_when_root(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
-    """Root reads a mode-000 file anyway: there, the system's refusal is simulated."""
-    if not (hasattr(os, "geteuid") and os.geteuid() == 0):
-        return
-    real_open = os.open
-
-    def refusing_open(target: Any, *args: Any, **kwargs: Any) -> int:
-        if Path(target) == path:
-            raise PermissionError(13, "Permission denied", str(target))
-        return real_open(target, *args, **kwargs)
-
-    monkeypatch.setattr(os, "open", refusing_open)
-
-
 def _no_app(request: LaunchRequest) -> int:
     raise AssertionError("the app was started for an unusable save file")
 
@@ -238,7 +225,7 @@ def test_a_bad_save_file_gets_one_sentence_and_exit_status_1(
         request = LaunchRequest(replay=path) if command == "replay" else LaunchRequest(load=path)
     build(path, game)
     if case == "no-read-permission":
-        _refuse_reading_when_root(monkeypatch, path)
+        refuse_reading_when_root(monkeypatch, path)
     before = _state_of(path)
     pipe = path if case == "named-pipe" else None
 

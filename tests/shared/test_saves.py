@@ -17,6 +17,7 @@ from shared.engine.record import GameRecord
 from tests.shared import toy_engine
 from tests.shared.promptly import call_promptly
 from tests.shared.toy_engine import Add
+from tests.shared.unreadable import refuse_reading_when_root
 
 
 def _played_record(moves: int = 5) -> GameRecord:
@@ -253,16 +254,7 @@ def test_no_read_permission(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     path = saves.save_record(_played_record(), tmp_path / "secret.json")
     before = path.read_bytes()
     path.chmod(0)
-    if hasattr(os, "geteuid") and os.geteuid() == 0:
-        # root reads a mode-000 file anyway, so the refusal the system would give is simulated
-        real_open = os.open
-
-        def refusing_open(target: Any, *args: Any, **kwargs: Any) -> int:
-            if Path(target) == path:
-                raise PermissionError(13, "Permission denied", str(target))
-            return real_open(target, *args, **kwargs)
-
-        monkeypatch.setattr(os, "open", refusing_open)
+    refuse_reading_when_root(monkeypatch, path)
     try:
         _assert_refused(path, "cannot be read (permission denied)")
     finally:
