@@ -221,10 +221,7 @@ def _run(spec: GameSpec, argv: Sequence[str] | None) -> int:
     elif args.load is not None and is_autosave(args.load, spec.engine.GAME_NAME):
         # one of our own autosaves: continue that game in place, as --resume would, so two
         # windows never play two copies of one game
-        try:
-            check_not_open(args.load, spec.engine)
-        except GameInUseError as error:
-            print(str(error), file=sys.stderr)
+        if not _free(spec, args.load):
             return 1
         request = replace(request, load=None, game=args.load)
     return _launch(spec, request, check_file=args.load)
@@ -243,12 +240,17 @@ def _game_to_resume(spec: GameSpec) -> Path | None:
     if found.error is not None:
         print(str(found.error), file=sys.stderr)
         return None
+    return found.path if _free(spec, found.path) else None
+
+
+def _free(spec: GameSpec, save: Path) -> bool:
+    """Whether no other window has the game of ``save`` open; if one has, say whose it is."""
     try:
-        check_not_open(found.path, spec.engine)
+        check_not_open(save, spec.engine)
     except GameInUseError as error:
         print(str(error), file=sys.stderr)
-        return None
-    return found.path
+        return False
+    return True
 
 
 def _check_bots(
