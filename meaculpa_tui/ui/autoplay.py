@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual.widget import Widget
 from textual.widgets import Input
 
 from meaculpa_tui import engine
@@ -86,16 +87,26 @@ class KeyPlayer:
         if isinstance(screen, ConfirmDialog):
             return "y" if target.kind == "take_back" else "n"
         if isinstance(screen, ChooseDialog):
-            return self._pick(screen.query_one(ChoiceList), target)
+            return self._pick_in(screen, target)
         if isinstance(screen, PlayerScreen | BoardScreen):
             panels = screen.query(DecisionPanel)
             if not panels or not panels.first().choices:
                 return None
-            return self._pick(panels.first().query_one(ChoiceList), target)
+            return self._pick_in(panels.first(), target)
         return None
 
-    def _type_taler(self, dialog: TalerDialog, taler: int) -> str:
-        value = dialog.query_one(Input).value
+    def _pick_in(self, widget: Widget, target: Any) -> str | None:
+        # a dialog is on the stack a frame before its children are composed: wait for them
+        lists = widget.query(ChoiceList)
+        if not lists:
+            return None
+        return self._pick(lists.first(), target)
+
+    def _type_taler(self, dialog: TalerDialog, taler: int) -> str | None:
+        inputs = dialog.query(Input)
+        if not inputs:
+            return None
+        value = inputs.first().value
         wanted = str(taler)
         if value == wanted:
             return "enter"
