@@ -143,6 +143,8 @@ class Player:
             self._spent = screen
             return "enter"
         if isinstance(screen, DecisionDialog) and app.awaiting is not None:
+            if not screen.query(ChoiceList):
+                return None  # on the stack, its choices not composed yet
             if screen is not self._dialog:
                 self._dialog = screen
                 options = offers(screen)
