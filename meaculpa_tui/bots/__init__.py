@@ -14,7 +14,7 @@ from shared.engine.bots import COMMON_BOTS, BotFactory, LazyBot
 BOTS: Mapping[str, BotFactory] = {
     **COMMON_BOTS,
     "heuristic": LazyBot("meaculpa_tui.bots.heuristic:HeuristicBot"),
-    "mcts": LazyBot("meaculpa_tui.bots.search:MeaCulpaMctsBot"),
+    "mcts": LazyBot("meaculpa_tui.bots.mcts:MeaCulpaMctsBot"),
 }
 #: The kinds that search against a clock; their factories take ``seconds=``.
 THINKING_BOTS = ("mcts",)

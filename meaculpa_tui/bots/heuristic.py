@@ -13,10 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from meaculpa_tui.bots import knowledge as K
-from meaculpa_tui.bots import weights as W
-from meaculpa_tui.engine import actions as A
-from meaculpa_tui.engine import data, frames
+from meaculpa_tui.bots import knowledge, weights
+from meaculpa_tui.engine import actions, data, frames
 from meaculpa_tui.engine.legal import visitable_rooms
 from meaculpa_tui.engine.state import State
 
@@ -29,7 +27,7 @@ def _letters(s: State, seat: int) -> list[int]:
 
 def good_worth(s: State, good: int) -> float:
     """Steps a good behind the screen is worth (what selling it would bring, nearly)."""
-    return data.SELL_PRICE[good] * W.GOOD_HOLD_SHARE * K.taler_worth(s)
+    return data.SELL_PRICE[good] * weights.GOOD_HOLD_SHARE * knowledge.taler_worth(s)
 
 
 # --- cards, crews and Pope stones -----------------------------------------------------------------
@@ -37,14 +35,14 @@ def good_worth(s: State, good: int) -> float:
 
 def crew_value(s: State, seat: int, site: int) -> float:
     """Worth of one more crew on ``site``: finishing a cathedral we lead is good, else not."""
-    progress = K.site_progress(s, site)
+    progress = knowledge.site_progress(s, site)
     last = 2 * data.CREWS_PER_PART - 1
-    lead = K.standing_lead(s, seat, s.evaluations)
+    lead = knowledge.standing_lead(s, seat, s.evaluations)
     if progress == last:
         return lead
     if progress == last - 1:
-        return W.NEAR_FINISH_SHARE * lead
-    return W.CREW_STEPS * (1 if lead >= 0 else -1)
+        return weights.NEAR_FINISH_SHARE * lead
+    return weights.CREW_STEPS * (1 if lead >= 0 else -1)
 
 
 def best_crew_place(s: State, seat: int) -> float:
@@ -54,7 +52,7 @@ def best_crew_place(s: State, seat: int) -> float:
 
 def crew_move_value(s: State, seat: int, source: int, target: int) -> float:
     """Taking a crew away undoes progress there; it helps where that site's finish hurts us."""
-    return crew_value(s, seat, target) - W.CREW_REMOVAL_SHARE * crew_value(s, seat, source)
+    return crew_value(s, seat, target) - weights.CREW_REMOVAL_SHARE * crew_value(s, seat, source)
 
 
 def pope_move_value(s: State, seat: int, source: int, target: int) -> float:
@@ -63,25 +61,25 @@ def pope_move_value(s: State, seat: int, source: int, target: int) -> float:
     stones[source] -= 1
     stones[target] += 1
     if stones[target] == data.POPE_STONES:
-        return K.punishment_gain(s, seat, target)
+        return knowledge.punishment_gain(s, seat, target)
     return den_exposure(s, seat, stones)
 
 
 def den_exposure(s: State, seat: int, stones: list[int]) -> float:
     """Threat to the rivals minus danger to us, with the Pope stones placed as ``stones``."""
-    risky = K.risky_dens(stones)
+    risky = knowledge.risky_dens(stones)
     n = len(s.players)
     mine = sum(s.dens[den][seat] for den in risky)
     others = [sum(s.dens[den][o] for den in risky) for o in range(n) if o != seat]
     threat = sum(others) / len(others) if others else 0.0
-    return W.THREAT_SHARE * threat - W.RISKY_SIN_STEPS * mine
+    return weights.THREAT_SHARE * threat - weights.RISKY_SIN_STEPS * mine
 
 
 def best_pope_move(s: State, seat: int) -> float:
     return max(
         (
             pope_move_value(s, seat, src, dst)
-            for (src, dst) in A.MOVE_POPE_STONE
+            for (src, dst) in actions.MOVE_POPE_STONE
             if s.pope_stones[src]
         ),
         default=0.0,
@@ -94,12 +92,12 @@ def card_value(s: State, seat: int, card: int, letters: list[int] | None = None)
     n = len(s.players)
     if card == data.CARD_EMPEROR_LETTER:
         giver = s.characters[data.EMPEROR]
-        return W.GIFT_LETTER_STEPS if giver is not None and giver != seat else 0.0
+        return weights.GIFT_LETTER_STEPS if giver is not None and giver != seat else 0.0
     if card == data.CARD_POPE_YELLOW:
         giver = s.characters[data.POPE]
         if giver is None or giver == seat:
             return 0.0
-        return W.POPE_YELLOW_CHANCE * K.letter_gain(held, data.YELLOW)
+        return weights.POPE_YELLOW_CHANCE * knowledge.letter_gain(held, data.YELLOW)
     if card in data.CARD_HELL_STEPS:
         steps = data.CARD_HELL_STEPS[card]
         movable = [o for o in range(n) if o != seat and s.souls[o] + steps <= data.LAST_SPACE]
@@ -107,7 +105,7 @@ def card_value(s: State, seat: int, card: int, letters: list[int] | None = None)
     if card in data.CARD_SIN_DEN:
         den = data.CARD_SIN_DEN[card]
         others = [o for o in range(n) if o != seat]
-        cost = sum(K.sin_cost(s, den, data.CARD_SIN_STONES, o) for o in others)
+        cost = sum(knowledge.sin_cost(s, den, data.CARD_SIN_STONES, o) for o in others)
         return cost / max(1, len(others))
     if card == data.CARD_MOVE_CREW:
         moves = [
@@ -132,14 +130,14 @@ def visit_value(s: State, seat: int, room: int, rotate: bool) -> float:
         card = s.rooms[room - 1]
         if card is None:
             return -1.0
-        cost = K.notch_cost(s, seat, data.CARD_NOTCHES[card]) if rotate else 0.0
+        cost = knowledge.notch_cost(s, seat, data.CARD_NOTCHES[card]) if rotate else 0.0
         return card_value(s, seat, card) - cost
-    lust = K.sin_cost(s, data.LUST, data.SUITE_LUST_STONES, seat)
+    lust = knowledge.sin_cost(s, data.LUST, data.SUITE_LUST_STONES, seat)
     if room == data.SUITE_5:
         best = max((card_value(s, seat, card) for card in s.rooms if card is not None), default=0.0)
         return best - lust
-    cost = K.notch_cost(s, seat, data.SUITE_6_NOTCHES) if rotate else 0.0
-    return K.letter_gain(_letters(s, seat), data.YELLOW) - lust - cost
+    cost = knowledge.notch_cost(s, seat, data.SUITE_6_NOTCHES) if rotate else 0.0
+    return knowledge.letter_gain(_letters(s, seat), data.YELLOW) - lust - cost
 
 
 def pope_visit_value(s: State, seat: int, room: int, post: int) -> float:
@@ -151,13 +149,13 @@ def pope_visit_value(s: State, seat: int, room: int, post: int) -> float:
         if card is None:
             return -1.0
         gain = card_value(s, seat, card)
-        penalty = K.notch_cost(s, seat, data.CARD_NOTCHES[card])
+        penalty = knowledge.notch_cost(s, seat, data.CARD_NOTCHES[card])
     elif room == data.SUITE_5:
         gain = max((card_value(s, seat, c) for c in s.rooms if c is not None), default=0.0)
-        penalty = K.sin_cost(s, data.LUST, data.SUITE_LUST_STONES, seat)
+        penalty = knowledge.sin_cost(s, data.LUST, data.SUITE_LUST_STONES, seat)
     else:
-        gain = K.letter_gain(_letters(s, seat), data.YELLOW)
-        penalty = K.notch_cost(s, seat, data.SUITE_6_NOTCHES) + K.sin_cost(
+        gain = knowledge.letter_gain(_letters(s, seat), data.YELLOW)
+        penalty = knowledge.notch_cost(s, seat, data.SUITE_6_NOTCHES) + knowledge.sin_cost(
             s, data.LUST, data.SUITE_LUST_STONES, seat
         )
     return gain - caught * (penalty + data.POPE_CAUGHT_STEPS)
@@ -168,28 +166,28 @@ def pope_visit_value(s: State, seat: int, room: int, post: int) -> float:
 
 def donation_value(s: State, seat: int, slot: int, amount: int) -> float:
     """Letters a donation is expected to win, less what the item is worth kept."""
-    if not K.open_compartments(s):
+    if not knowledge.open_compartments(s):
         return -1.0
     if slot == data.CHEST_MONEY:
         category, points = data.CATEGORY_MONEY, amount
-        kept = amount * K.taler_worth(s)
+        kept = amount * knowledge.taler_worth(s)
     else:
         category, points = data.CATEGORY_OF_GOOD[slot], data.DONATION_POINTS[slot]
         kept = good_worth(s, slot)
-    gain, _ = K.best_compartment(s, seat, category, points)
+    gain, _ = knowledge.best_compartment(s, seat, category, points)
     return gain - kept
 
 
 def compartment_for(s: State, seat: int, slot: int, amount: int) -> int:
     """The compartment (0 or 1) where the donation does most good."""
-    open_ = K.open_compartments(s)
+    open_ = knowledge.open_compartments(s)
     if not open_:
         return data.COMPARTMENTS - 1
     if slot == data.CHEST_MONEY:
         category, points = data.CATEGORY_MONEY, amount
     else:
         category, points = data.CATEGORY_OF_GOOD[slot], data.DONATION_POINTS[slot]
-    gain, compartment = K.best_compartment(s, seat, category, points)
+    gain, compartment = knowledge.best_compartment(s, seat, category, points)
     return compartment if gain > 0 else open_[0]
 
 
@@ -247,7 +245,7 @@ def scorer(s: State, seat: int, options: Sequence[Any]) -> Score:
 
 
 def _bonus(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Score:
-    return lambda a: -W.BONUS_PREFERENCE.index(a.bonus)
+    return lambda a: -weights.BONUS_PREFERENCE.index(a.bonus)
 
 
 def _place(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Score:
@@ -257,20 +255,20 @@ def _place(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Score:
 
 def character_values(s: State, seat: int) -> list[float]:
     """Worth of each character card to ``seat`` this round."""
-    merchant = W.MERCHANT_BASE + W.MERCHANT_PER_INDULGENCE * min(
-        s.market[data.INDULGENCE], W.MERCHANT_INDULGENCE_CAP
+    merchant = weights.MERCHANT_BASE + weights.MERCHANT_PER_INDULGENCE * min(
+        s.market[data.INDULGENCE], weights.MERCHANT_INDULGENCE_CAP
     )
-    pope = W.POPE_BASE + max(0.0, best_pope_move(s, seat))
-    emperor = W.EMPEROR_BASE
+    pope = weights.POPE_BASE + max(0.0, best_pope_move(s, seat))
+    emperor = weights.EMPEROR_BASE
     if s.emperor_crew:
         emperor += max(0.0, best_crew_place(s, seat))
     rooms = [card_value(s, seat, card) for card in s.rooms if card is not None]
     if s.suite6_letter:
-        rooms.append(K.letter_gain(_letters(s, seat), data.YELLOW))
+        rooms.append(knowledge.letter_gain(_letters(s, seat), data.YELLOW))
     sinner = (
-        W.PETTY_SINNER_BASE
+        weights.PETTY_SINNER_BASE
         + max(rooms, default=0.0)
-        - K.sin_cost(s, data.PETTY_SINS, data.PETTY_SINNER_STONES, seat)
+        - knowledge.sin_cost(s, data.PETTY_SINS, data.PETTY_SINNER_STONES, seat)
     )
     return [pope, emperor, merchant, sinner]
 
@@ -280,14 +278,16 @@ def _bid(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Score:
         return lambda a: -a.notches
     values = sorted(character_values(s, seat), reverse=True)
     money = s.money[seat] or 0
-    wanted = min((values[0] - values[1]) * W.BID_TALER_PER_STEP, money * W.BID_PURSE_SHARE)
+    wanted = min(
+        (values[0] - values[1]) * weights.BID_TALER_PER_STEP, money * weights.BID_PURSE_SHARE
+    )
     taler = max(0, int(wanted))
     return lambda a: -abs(a.taler - taler)
 
 
 def _pick(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Score:
     values = character_values(s, seat)
-    return lambda a: values[A.CHARACTER_INDEX[a.character]]
+    return lambda a: values[actions.CHARACTER_INDEX[a.character]]
 
 
 def _pope_stone(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Score:
@@ -297,8 +297,8 @@ def _pope_stone(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Scor
         if a.kind == "keep_pope_stones":
             return keep
         if a.kind == "place_crew":
-            return crew_value(s, seat, a.site - 1) + W.DUAL_CREW_FIRST
-        return pope_move_value(s, seat, A.DEN_INDEX[a.source], A.DEN_INDEX[a.target])
+            return crew_value(s, seat, a.site - 1) + weights.DUAL_CREW_FIRST
+        return pope_move_value(s, seat, actions.DEN_INDEX[a.source], actions.DEN_INDEX[a.target])
 
     return score
 
@@ -316,41 +316,41 @@ def _sinner_visit(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Sc
 
 
 def _den_choice(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Score:
-    return lambda a: -s.dens[A.DEN_INDEX[a.den]][seat]
+    return lambda a: -s.dens[actions.DEN_INDEX[a.den]][seat]
 
 
 def turn_action_value(s: State, seat: int, character: int, post: int, action: Any) -> float:
     """Worth in steps of one turn action (the second action's notch is charged by the caller)."""
     kind = action.kind
-    tw = K.taler_worth(s)
+    tw = knowledge.taler_worth(s)
     if kind == "buy_good":
-        good = A.GOOD_INDEX[action.good]
+        good = actions.GOOD_INDEX[action.good]
         return max(good_worth(s, good), donation_value(s, seat, good, 1) + good_worth(s, good)) - (
             data.BUY_PRICE[good] * tw
         )
     if kind == "buy_greedy":
-        good = A.GOOD_INDEX[action.good]
+        good = actions.GOOD_INDEX[action.good]
         return (
             2 * good_worth(s, good)
             - data.BUY_PRICE[good] * tw
-            - K.sin_cost(s, data.GREED, data.GREED_STONES, seat)
+            - knowledge.sin_cost(s, data.GREED, data.GREED_STONES, seat)
         )
     if kind == "buy_letter":
-        colour = A.COLOUR_INDEX[action.colour]
-        return K.letter_gain(_letters(s, seat), colour) - data.LETTER_PRICE * tw
+        colour = actions.COLOUR_INDEX[action.colour]
+        return knowledge.letter_gain(_letters(s, seat), colour) - data.LETTER_PRICE * tw
     if kind == "sell":
-        good = A.GOOD_INDEX[action.good]
+        good = actions.GOOD_INDEX[action.good]
         value = data.SELL_PRICE[good] * tw - good_worth(s, good)
         money = s.money[seat] or 0
         if money < data.LETTER_PRICE and s.market[data.INDULGENCE]:
-            value += W.SELL_FOR_LETTER_STEPS
+            value += weights.SELL_FOR_LETTER_STEPS
         return value
     if kind == "donate_good":
-        return donation_value(s, seat, A.GOOD_INDEX[action.good], 1)
+        return donation_value(s, seat, actions.GOOD_INDEX[action.good], 1)
     if kind == "donate_coin":
         value = donation_value(s, seat, data.CHEST_MONEY, action.taler)
         if character == data.EMPEROR:
-            value *= W.EMPEROR_DONATION_SHARE
+            value *= weights.EMPEROR_DONATION_SHARE
         return value
     if kind == "visit":
         return visit_value(s, seat, action.room, character != data.PETTY_SINNER)
@@ -362,7 +362,7 @@ def turn_action_value(s: State, seat: int, character: int, post: int, action: An
 def _turn(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Score:
     _, _seat, character, stage, _first = frame
     character, stage = int(character), int(stage)
-    extra = 0.0 if stage == 0 else K.notch_cost(s, seat, data.SECOND_ACTION_NOTCHES)
+    extra = 0.0 if stage == 0 else knowledge.notch_cost(s, seat, data.SECOND_ACTION_NOTCHES)
     post = s.posts[seat] + (0 if stage == 0 else data.SECOND_ACTION_NOTCHES)
 
     def score(a: Any) -> float:
@@ -387,8 +387,10 @@ def _merchant(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Score:
 
     def score(a: Any) -> float:
         if a.stone == "indulgence":
-            return K.letter_gain(letters, A.COLOUR_INDEX[a.colour]) if a.colour else 0.0
-        good = A.GOOD_INDEX[a.stone]
+            return (
+                knowledge.letter_gain(letters, actions.COLOUR_INDEX[a.colour]) if a.colour else 0.0
+            )
+        good = actions.GOOD_INDEX[a.stone]
         return max(good_worth(s, good), donation_value(s, seat, good, 1) + good_worth(s, good))
 
     return score
@@ -407,7 +409,7 @@ def _guess(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Score:
                 (card_value(s, pope, c, _NO_LETTERS) for c in s.rooms if c is not None),
                 default=0.0,
             )
-        return K.letter_gain(_NO_LETTERS, data.YELLOW)
+        return knowledge.letter_gain(_NO_LETTERS, data.YELLOW)
 
     return score
 
@@ -417,26 +419,28 @@ def _suite5(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Score:
 
 
 def _card_pope(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Score:
-    return lambda a: pope_move_value(s, seat, A.DEN_INDEX[a.source], A.DEN_INDEX[a.target])
+    return lambda a: pope_move_value(
+        s, seat, actions.DEN_INDEX[a.source], actions.DEN_INDEX[a.target]
+    )
 
 
 def _card_take(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Score:
-    return lambda a: good_worth(s, A.GOOD_INDEX[a.good])
+    return lambda a: good_worth(s, actions.GOOD_INDEX[a.good])
 
 
 def _gift(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Score:
     letters = _letters(s, seat)
 
     def score(a: Any) -> float:
-        colour = A.COLOUR_INDEX[a.colour]
-        return -K.letter_loss(letters, colour) + W.GIFT_TIE_BREAK * letters[colour]
+        colour = actions.COLOUR_INDEX[a.colour]
+        return -knowledge.letter_loss(letters, colour) + weights.GIFT_TIE_BREAK * letters[colour]
 
     return score
 
 
 def _letter_pick(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Score:
     letters = _letters(s, seat)
-    return lambda a: K.letter_gain(letters, A.COLOUR_INDEX[a.colour])
+    return lambda a: knowledge.letter_gain(letters, actions.COLOUR_INDEX[a.colour])
 
 
 HANDLERS: dict[str, Callable[[State, int, Any, Sequence[Any]], Score]] = {

@@ -11,7 +11,7 @@ from collections.abc import Callable, Hashable
 from functools import lru_cache
 from typing import TypeVar
 
-from meaculpa_tui.bots import weights as W
+from meaculpa_tui.bots import weights
 from meaculpa_tui.engine import data
 from meaculpa_tui.engine.evaluation import pick_order
 from meaculpa_tui.engine.state import State, hell_key
@@ -94,7 +94,7 @@ def taler_worth(s: State) -> float:
 
 
 def _taler_worth(s: State) -> float:
-    return W.TALER_STEPS * (1.0 - (1.0 - W.LATE_TALER_SHARE) * urgency(s))
+    return weights.TALER_STEPS * (1.0 - (1.0 - weights.LATE_TALER_SHARE) * urgency(s))
 
 
 # --- dens -----------------------------------------------------------------------------------------
@@ -116,9 +116,9 @@ def _risky_dens(stones: tuple[int, ...]) -> frozenset[int]:
 
 def sin_cost(s: State, den: int, count: int, seat: int) -> float:
     """Expected steps ``count`` sin stones in ``den`` cost ``seat`` (running out costs more)."""
-    each = W.RISKY_SIN_STEPS if den in risky_dens(s.pope_stones) else W.SAFE_SIN_STEPS
+    each = weights.RISKY_SIN_STEPS if den in risky_dens(s.pope_stones) else weights.SAFE_SIN_STEPS
     short = max(0, count - s.sin_stones[seat])
-    return each * count + short * W.OUT_OF_STONES_STEPS
+    return each * count + short * weights.OUT_OF_STONES_STEPS
 
 
 def punishment_gain(s: State, seat: int, target: int) -> float:
@@ -145,7 +145,7 @@ def notch_cost(s: State, seat: int, notches: int) -> float:
     return (
         post_penalty(s, seat, s.posts[seat] + notches)
         - post_penalty(s, seat, s.posts[seat])
-        + W.NOTCH_STEPS * notches
+        + weights.NOTCH_STEPS * notches
     )
 
 
@@ -191,7 +191,7 @@ def rival_points(s: State, seat: int, compartment: int, category: int) -> list[t
     """Estimated points of each other seat in ``compartment``, from public donation totals."""
     share = 1.0
     if compartment == 1 and s.evaluations == 0:
-        share = W.OTHERS_SECOND_SHARE
+        share = weights.OTHERS_SECOND_SHARE
     return [
         (points_of(s.donated[o], category) * share, o) for o in range(len(s.players)) if o != seat
     ]
@@ -246,8 +246,8 @@ def _donation_outlook(s: State, seat: int, compartment: int, category: int, extr
     size = display_size(s, compartment, category)
     letters = expected_letters(s, seat, mine, rivals, size)
     best_rival = max((p for p, _ in rivals), default=0.0)
-    margin = min(max(0.0, mine - best_rival), W.MARGIN_CAP) if mine else 0.0
-    return letters * W.DONATED_LETTER_STEPS + margin * W.MARGIN_STEPS
+    margin = min(max(0.0, mine - best_rival), weights.MARGIN_CAP) if mine else 0.0
+    return letters * weights.DONATED_LETTER_STEPS + margin * weights.MARGIN_STEPS
 
 
 def open_compartments(s: State) -> list[int]:
@@ -288,6 +288,6 @@ def _standing_lead(s: State, seat: int, compartment: int) -> float:
             ]
             rivals.append((own_points(s, seat, compartment, category), seat))
             size = len(data.SITE_LETTERS[leading_site(s)][category])
-            total += expected_letters(s, o, own, rivals, size) * W.DONATED_LETTER_STEPS
+            total += expected_letters(s, o, own, rivals, size) * weights.DONATED_LETTER_STEPS
         others.append(total)
     return mine - (sum(others) / len(others) if others else 0.0)

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from meaculpa_tui.engine import actions as A
-from meaculpa_tui.engine import data, frames
+from meaculpa_tui.engine import actions, data, frames
 from meaculpa_tui.engine.context import Game, count_of
 from meaculpa_tui.engine.state import Frame, State, hell_key
 
@@ -137,7 +136,7 @@ def take_letter(g: Game, colour: int) -> None:
 
 
 def apply_letter_pick(g: Game, frame: Frame, action: Any) -> None:
-    take_letter(g, A.COLOUR_INDEX[action.colour])
+    take_letter(g, actions.COLOUR_INDEX[action.colour])
 
 
 def forced_picks(g: Game) -> None:

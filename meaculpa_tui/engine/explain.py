@@ -10,8 +10,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from meaculpa_tui.engine import actions as A
-from meaculpa_tui.engine import data, frames
+from meaculpa_tui.engine import actions, data, frames
 from meaculpa_tui.engine.context import count_of, room_name
 from meaculpa_tui.engine.legal import legal_for, visitable_rooms
 from meaculpa_tui.engine.rounds import item_text
@@ -141,7 +140,7 @@ def describe(s: State, action: Any) -> str:
     turn = _turn_frame(s)
     character = int(turn[2]) if turn is not None else -1
     label = _label(s, action, kind, frame, character)
-    if turn is not None and int(turn[3]) == 1 and kind in A.TURN_KIND:
+    if turn is not None and int(turn[3]) == 1 and kind in actions.TURN_KIND:
         label += f" (second action, +{count_of(data.SECOND_ACTION_NOTCHES, 'notch', 'notches')})"
     return label
 
@@ -163,9 +162,9 @@ def _label(s: State, action: Any, kind: str | None, frame: Any, character: int) 
     if kind == "bid_taler":
         return f"Add {action.taler} taler to your bid" if action.taler else "Add no taler"
     if kind == "choose_character":
-        return f"Take the {data.CHARACTER_NAMES[A.CHARACTER_INDEX[action.character]]}"
+        return f"Take the {data.CHARACTER_NAMES[actions.CHARACTER_INDEX[action.character]]}"
     if kind == "move_pope_stone":
-        src, dst = A.DEN_INDEX[action.source], A.DEN_INDEX[action.target]
+        src, dst = actions.DEN_INDEX[action.source], actions.DEN_INDEX[action.target]
         return f"Move a Pope stone from the {data.DEN_NAMES[src]} to the {data.DEN_NAMES[dst]}"
     if kind == "keep_pope_stones":
         return "Leave the Pope stones where they are"
@@ -188,7 +187,7 @@ def _label(s: State, action: Any, kind: str | None, frame: Any, character: int) 
             " (a sin: one stone to the Den of Petty Sins)" if sin else ""
         )
     if kind in ("buy_good", "buy_greedy", "sell"):
-        good = A.GOOD_INDEX[action.good]
+        good = actions.GOOD_INDEX[action.good]
         if kind == "sell":
             return f"Sell {data.GOOD_ONE[good]} for {data.SELL_PRICE[good]} taler"
         if kind == "buy_good":
@@ -200,7 +199,7 @@ def _label(s: State, action: Any, kind: str | None, frame: Any, character: int) 
     if kind == "buy_letter":
         return f"Buy a {action.colour} letter for {data.LETTER_PRICE} taler"
     if kind == "donate_good":
-        return f"Donate {data.GOOD_ONE[A.GOOD_INDEX[action.good]]}"
+        return f"Donate {data.GOOD_ONE[actions.GOOD_INDEX[action.good]]}"
     if kind == "donate_coin":
         return f"Donate a {action.taler}-taler coin"
     if kind == "finish_donating":
@@ -212,17 +211,17 @@ def _label(s: State, action: Any, kind: str | None, frame: Any, character: int) 
     if kind == "use_room":
         return "Use the card of " + _visit_label(s, action.room, False)
     if kind == "take_good":
-        return f"Take {data.GOOD_ONE[A.GOOD_INDEX[action.good]]} from the market"
+        return f"Take {data.GOOD_ONE[actions.GOOD_INDEX[action.good]]} from the market"
     if kind == "give_letter":
         return f"Give a {action.colour} letter"
     if kind == "empty_den":
-        den = A.DEN_INDEX[action.den]
+        den = actions.DEN_INDEX[action.den]
         return f"Take back your stones from the {data.DEN_NAMES[den]} (and descend as many steps)"
     if kind == "pick_letter":
         return f"Take a {action.colour} letter"
     if kind == "merchant_take":
         if action.stone != "indulgence":
-            return f"Take {data.GOOD_ONE[A.STONE_INDEX[action.stone]]} free of charge"
+            return f"Take {data.GOOD_ONE[actions.STONE_INDEX[action.stone]]} free of charge"
         if action.colour is None:
             return "Take the indulgence stone (no red or green letter is left)"
         return f"Take the indulgence stone for a {action.colour} letter"
@@ -264,7 +263,7 @@ def _wrong_kind(s: State, frame: tuple[Any, ...], action: Any) -> str:
                 "This turn can no longer be taken back: something hidden was revealed or "
                 "another player has decided since."
             )
-        if kind in A.TURN_KIND:
+        if kind in actions.TURN_KIND:
             first = frame[4]
             if stage == 2:
                 return "You have already taken two actions this turn."
@@ -272,7 +271,7 @@ def _wrong_kind(s: State, frame: tuple[Any, ...], action: Any) -> str:
                 return (
                     f"Your post shows {data.POST_MAX} notches; a second action would need one more."
                 )
-            if A.TURN_KIND[kind] == first:
+            if actions.TURN_KIND[kind] == first:
                 return (
                     f"You already chose {_KIND_WORDS[kind]} this turn; a second action must "
                     "be of another kind."
@@ -311,7 +310,7 @@ def _specific(s: State, frame: tuple[Any, ...], action: Any) -> str | None:
     money = s.money[seat] or 0
     goods = s.goods[seat] or [0] * len(data.GOODS)
     if kind in ("buy_good", "buy_greedy"):
-        good = A.GOOD_INDEX[action.good]
+        good = actions.GOOD_INDEX[action.good]
         need = data.GREEDY_GOODS if kind == "buy_greedy" else 1
         if s.market[good] < need:
             plural = data.GOOD_PLURAL[good]
@@ -329,7 +328,7 @@ def _specific(s: State, frame: tuple[Any, ...], action: Any) -> str | None:
             return f"You have only {money} taler; a letter costs {data.LETTER_PRICE}."
         return f"No {action.colour} letter is left in the supply."
     if kind in ("sell", "donate_good"):
-        good = A.GOOD_INDEX[action.good]
+        good = actions.GOOD_INDEX[action.good]
         verb = "sell" if kind == "sell" else "donate"
         if not goods[good]:
             return f"You have no {data.GOOD_PLURAL[good]} to {verb}."
@@ -338,10 +337,10 @@ def _specific(s: State, frame: tuple[Any, ...], action: Any) -> str | None:
     if kind == "bid_taler":
         return f"You have only {money} taler to bid."
     if kind == "choose_character":
-        name = data.CHARACTER_NAMES[A.CHARACTER_INDEX[action.character]]
+        name = data.CHARACTER_NAMES[actions.CHARACTER_INDEX[action.character]]
         return f"The {name} has already been taken."
     if kind == "move_pope_stone":
-        src = A.DEN_INDEX[action.source]
+        src = actions.DEN_INDEX[action.source]
         if action.source == action.target:
             return "A Pope stone must move to another den."
         if not s.pope_stones[src]:
@@ -358,12 +357,12 @@ def _specific(s: State, frame: tuple[Any, ...], action: Any) -> str | None:
     if kind in ("visit", "set_pope_die", "use_room", "guess_room"):
         return _room_refusal(s, frame, action.room, kind)
     if kind == "empty_den":
-        return f"You have no sin stones in the {data.DEN_NAMES[A.DEN_INDEX[action.den]]}."
+        return f"You have no sin stones in the {data.DEN_NAMES[actions.DEN_INDEX[action.den]]}."
     if kind in ("give_letter", "pick_letter"):
         where = "You have" if kind == "give_letter" else "The display has"
         return f"{where} no {action.colour} letter."
     if kind in ("take_good", "merchant_take"):
-        stone = A.STONE_INDEX[getattr(action, "good", None) or action.stone]
+        stone = actions.STONE_INDEX[getattr(action, "good", None) or action.stone]
         if not s.market[stone]:
             return f"There is no {_STONE_WORDS[stone]} in the market."
         if kind == "merchant_take":

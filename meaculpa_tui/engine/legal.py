@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from meaculpa_tui.engine import actions as A
-from meaculpa_tui.engine import data, frames
+from meaculpa_tui.engine import actions, data, frames
 from meaculpa_tui.engine.effects import unfinished_sites
 from meaculpa_tui.engine.rounds import free_characters
 from meaculpa_tui.engine.state import Frame, State
@@ -41,19 +40,19 @@ def visitable_rooms(s: State, post: int, rotate: bool) -> list[int]:
 
 def _pope_moves(s: State) -> list[Any]:
     stones = s.pope_stones
-    return [move for (src, _dst), move in A.MOVE_POPE_STONE.items() if stones[src]]
+    return [move for (src, _dst), move in actions.MOVE_POPE_STONE.items() if stones[src]]
 
 
 def _crew_sites(s: State) -> list[Any]:
-    return [A.PLACE_CREW[site] for site in unfinished_sites(s)]
+    return [actions.PLACE_CREW[site] for site in unfinished_sites(s)]
 
 
 def _donations(s: State, seat: int) -> list[Any]:
     goods = s.goods[seat]
     money = s.money[seat]
     assert goods is not None and money is not None
-    result = [A.DONATE_GOOD[g] for g in _GOODS if goods[g]]
-    result += [coin for value, coin in A.DONATE_COIN.items() if value <= money]
+    result = [actions.DONATE_GOOD[g] for g in _GOODS if goods[g]]
+    result += [coin for value, coin in actions.DONATE_COIN.items() if value <= money]
     return result
 
 
@@ -62,12 +61,12 @@ def turn_actions(s: State, frame: Frame) -> list[Any]:
     _, seat, character, stage, first = frame
     seat = int(seat)
     if stage == 0:
-        result: list[Any] = [A.PASS]
+        result: list[Any] = [actions.PASS]
         post = s.posts[seat]
     else:
-        result = [A.END_TURN]
+        result = [actions.END_TURN]
         if s.checkpoint is not None:
-            result.append(A.TAKE_BACK)
+            result.append(actions.TAKE_BACK)
         if stage == 2 or s.posts[seat] >= _POST_MAX:
             return result
         post = s.posts[seat] + data.SECOND_ACTION_NOTCHES
@@ -75,90 +74,97 @@ def turn_actions(s: State, frame: Frame) -> list[Any]:
     goods = s.goods[seat]
     assert money is not None and goods is not None
     market = s.market
-    if first != A.BUY:
+    if first != actions.BUY:
         for good in _GOODS:
             count = market[good]
             if count and money >= data.BUY_PRICE[good]:
-                result.append(A.BUY_GOOD[good])
+                result.append(actions.BUY_GOOD[good])
                 if count >= data.GREEDY_GOODS:
-                    result.append(A.BUY_GREEDY[good])
+                    result.append(actions.BUY_GREEDY[good])
         if market[data.INDULGENCE] and money >= data.LETTER_PRICE:
             supply = s.letter_supply
-            result += [A.BUY_LETTER[c] for c in data.BUYABLE_COLOURS if supply[c]]
-    if first != A.SELL_KIND:
-        result += [A.SELL[good] for good in _GOODS if goods[good]]
-    if first != A.DONATE:
+            result += [actions.BUY_LETTER[c] for c in data.BUYABLE_COLOURS if supply[c]]
+    if first != actions.SELL_KIND:
+        result += [actions.SELL[good] for good in _GOODS if goods[good]]
+    if first != actions.DONATE:
         result += _donations(s, seat)
-    if first != A.VISIT_KIND:
+    if first != actions.VISIT_KIND:
         if character == data.POPE:
-            result += [A.SET_POPE_DIE[r] for r in visitable_rooms(s, post, True)]
+            result += [actions.SET_POPE_DIE[r] for r in visitable_rooms(s, post, True)]
         else:
             rotate = character != data.PETTY_SINNER
-            result += [A.VISIT[r] for r in visitable_rooms(s, post, rotate)]
+            result += [actions.VISIT[r] for r in visitable_rooms(s, post, rotate)]
     return result
 
 
 def _bid(s: State, frame: Frame) -> list[Any]:
     seat = int(frame[1])
     if s.bid_notches[seat] is None:
-        return list(A.BID_NOTCHES)
+        return list(actions.BID_NOTCHES)
     money = s.money[seat]
     assert money is not None
-    return [A.bid_taler(t) for t in range(money + 1)]
+    return [actions.bid_taler(t) for t in range(money + 1)]
 
 
 def _merchant(s: State, frame: Frame) -> list[Any]:
     market = s.market
-    result: list[Any] = [A.MERCHANT_TAKE_GOOD[g] for g in _GOODS if market[g]]
+    result: list[Any] = [actions.MERCHANT_TAKE_GOOD[g] for g in _GOODS if market[g]]
     if market[data.INDULGENCE]:
         supply = s.letter_supply
-        colours = [A.MERCHANT_TAKE_LETTER[c] for c in data.BUYABLE_COLOURS if supply[c]]
-        result += colours or [A.MERCHANT_TAKE_NOTHING]
+        colours = [actions.MERCHANT_TAKE_LETTER[c] for c in data.BUYABLE_COLOURS if supply[c]]
+        result += colours or [actions.MERCHANT_TAKE_NOTHING]
     return result
 
 
 def _guess(s: State, frame: Frame) -> list[Any]:
     """Only rooms the Pope could legally have chosen (public knowledge, MC-26)."""
     pope = int(frame[2])
-    return [A.GUESS_ROOM[r] for r in visitable_rooms(s, s.posts[pope], True)]
+    return [actions.GUESS_ROOM[r] for r in visitable_rooms(s, s.posts[pope], True)]
 
 
 def _den_choice(s: State, frame: Frame) -> list[Any]:
     seat = int(frame[1])
-    return [A.EMPTY_DEN[den] for den in data.DENS if s.dens[den][seat]]
+    return [actions.EMPTY_DEN[den] for den in data.DENS if s.dens[den][seat]]
 
 
 def _gift(s: State, frame: Frame) -> list[Any]:
     letters = s.letters[int(frame[1])]
     assert letters is not None
-    return [A.GIVE_LETTER[c] for c in data.COLOURS if letters[c]]
+    return [actions.GIVE_LETTER[c] for c in data.COLOURS if letters[c]]
 
 
 def _card_move_crew(s: State, frame: Frame) -> list[Any]:
     sites = unfinished_sites(s)
     return [
-        A.MOVE_CREW[(src, dst)] for src in sites if s.site_crews[src] for dst in sites if dst != src
+        actions.MOVE_CREW[(src, dst)]
+        for src in sites
+        if s.site_crews[src]
+        for dst in sites
+        if dst != src
     ]
 
 
 def _dual(s: State, frame: Frame) -> list[Any]:
-    return [*_pope_moves(s), A.KEEP_POPE_STONES, *_crew_sites(s)]
+    return [*_pope_moves(s), actions.KEEP_POPE_STONES, *_crew_sites(s)]
 
 
 def _sinner_visit(s: State, frame: Frame) -> list[Any]:
-    return [A.SKIP_VISIT, *(A.VISIT[r] for r in visitable_rooms(s, s.posts[int(frame[1])], False))]
+    return [
+        actions.SKIP_VISIT,
+        *(actions.VISIT[r] for r in visitable_rooms(s, s.posts[int(frame[1])], False)),
+    ]
 
 
 def _donate_more(s: State, frame: Frame) -> list[Any]:
-    return [A.FINISH_DONATING, *_donations(s, int(frame[1]))]
+    return [actions.FINISH_DONATING, *_donations(s, int(frame[1]))]
 
 
 LEGAL: dict[str, Callable[[State, Frame], list[Any]]] = {
-    frames.BONUS: lambda s, f: [A.CHOOSE_BONUS[b] for b in s.bonuses],
-    frames.PLACE: lambda s, f: list(A.PLACE),
+    frames.BONUS: lambda s, f: [actions.CHOOSE_BONUS[b] for b in s.bonuses],
+    frames.PLACE: lambda s, f: list(actions.PLACE),
     frames.BID: _bid,
-    frames.PICK: lambda s, f: [A.CHOOSE_CHARACTER[c] for c in free_characters(s)],
-    frames.POPE_PRELIM: lambda s, f: [*_pope_moves(s), A.KEEP_POPE_STONES],
+    frames.PICK: lambda s, f: [actions.CHOOSE_CHARACTER[c] for c in free_characters(s)],
+    frames.POPE_PRELIM: lambda s, f: [*_pope_moves(s), actions.KEEP_POPE_STONES],
     frames.EMPEROR_PRELIM: lambda s, f: _crew_sites(s),
     frames.DUAL_PRELIM: _dual,
     frames.SINNER_VISIT: _sinner_visit,
@@ -167,13 +173,17 @@ LEGAL: dict[str, Callable[[State, Frame], list[Any]]] = {
     frames.DONATE_MORE: _donate_more,
     frames.MERCHANT: _merchant,
     frames.GUESS: _guess,
-    frames.SUITE5: lambda s, f: [A.USE_ROOM[i + 1] for i, c in enumerate(s.rooms) if c is not None],
+    frames.SUITE5: lambda s, f: [
+        actions.USE_ROOM[i + 1] for i, c in enumerate(s.rooms) if c is not None
+    ],
     frames.CARD_PLACE_CREW: lambda s, f: _crew_sites(s),
     frames.CARD_MOVE_CREW: _card_move_crew,
     frames.CARD_POPE: lambda s, f: _pope_moves(s),
-    frames.CARD_TAKE: lambda s, f: [A.TAKE_GOOD[g] for g in _GOODS if s.market[g]],
+    frames.CARD_TAKE: lambda s, f: [actions.TAKE_GOOD[g] for g in _GOODS if s.market[g]],
     frames.GIFT: _gift,
-    frames.LETTER_PICK: lambda s, f: [A.PICK_LETTER[c] for c in data.COLOURS if c in s.display],
+    frames.LETTER_PICK: lambda s, f: [
+        actions.PICK_LETTER[c] for c in data.COLOURS if c in s.display
+    ],
 }
 
 

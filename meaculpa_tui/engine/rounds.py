@@ -6,8 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from meaculpa_tui.engine import actions as A
-from meaculpa_tui.engine import data, frames
+from meaculpa_tui.engine import actions, data, frames
 from meaculpa_tui.engine.context import Game, compartment_name, count_of
 from meaculpa_tui.engine.effects import (
     add_crew,
@@ -259,7 +258,7 @@ def free_characters(s: State) -> list[int]:
 
 def apply_pick(g: Game, frame: Frame, action: Any) -> None:
     g.s.stack.pop()
-    take_character(g, int(frame[1]), A.CHARACTER_INDEX[action.character])
+    take_character(g, int(frame[1]), actions.CHARACTER_INDEX[action.character])
 
 
 def take_character(g: Game, seat: int, character: int) -> None:
@@ -301,10 +300,10 @@ def apply_pope_prelim(g: Game, frame: Frame, action: Any) -> None:
 
 
 def pope_part(g: Game, seat: int, action: Any) -> None:
-    if isinstance(action, A.KeepPopeStones):
+    if isinstance(action, actions.KeepPopeStones):
         g.say(f"{g.name(seat)} leaves the Pope stones where they are.")
         return
-    move_pope_stone(g, seat, A.DEN_INDEX[action.source], A.DEN_INDEX[action.target])
+    move_pope_stone(g, seat, actions.DEN_INDEX[action.source], actions.DEN_INDEX[action.target])
 
 
 def apply_emperor_prelim(g: Game, frame: Frame, action: Any) -> None:
@@ -322,7 +321,7 @@ def apply_dual_prelim(g: Game, frame: Frame, action: Any) -> None:
     s = g.s
     seat = int(frame[1])
     s.stack.pop()
-    if isinstance(action, A.PlaceCrew):
+    if isinstance(action, actions.PlaceCrew):
         g.push(frames.POPE_PRELIM, seat)
         emperor_part(g, seat, action)
     else:
@@ -335,7 +334,7 @@ def apply_sinner_visit(g: Game, frame: Frame, action: Any) -> None:
     s = g.s
     seat = int(frame[1])
     s.stack.pop()
-    if isinstance(action, A.SkipVisit):
+    if isinstance(action, actions.SkipVisit):
         g.say(f"{s.players[seat]} does not visit the House of Pleasure now.")
         return
     visit(g, seat, action.room, rotate=False, sin=True)

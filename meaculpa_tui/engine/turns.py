@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from meaculpa_tui.engine import actions as A
-from meaculpa_tui.engine import data, frames
+from meaculpa_tui.engine import actions, data, frames
 from meaculpa_tui.engine.context import Game, room_name
 from meaculpa_tui.engine.effects import (
     add_crew,
@@ -81,7 +80,7 @@ def apply_turn(g: Game, frame: Frame, action: Any) -> None:
     if kind == "take_back":
         take_back(g, seat, character)
         return
-    turn_kind = A.TURN_KIND[kind]
+    turn_kind = actions.TURN_KIND[kind]
     if stage == 0:
         s.stack[-1] = (frames.TURN, seat, character, 1, turn_kind)
     else:
@@ -105,7 +104,7 @@ def take_back(g: Game, seat: int, character: int) -> None:
 
 def buy_good(g: Game, seat: int, character: int, action: Any) -> None:
     s = g.s
-    good = A.GOOD_INDEX[action.good]
+    good = actions.GOOD_INDEX[action.good]
     price = data.BUY_PRICE[good]
     g.w("money")[seat] -= price
     g.w("market")[good] -= 1
@@ -116,7 +115,7 @@ def buy_good(g: Game, seat: int, character: int, action: Any) -> None:
 def buy_greedy(g: Game, seat: int, character: int, action: Any) -> None:
     """Two identical goods for one price; the Greed stone is placed before taking them."""
     s = g.s
-    good = A.GOOD_INDEX[action.good]
+    good = actions.GOOD_INDEX[action.good]
     price = data.BUY_PRICE[good]
     g.w("money")[seat] -= price
     g.say(
@@ -137,7 +136,7 @@ def greedy_take(g: Game, frame: Frame) -> None:
 
 def buy_letter(g: Game, seat: int, character: int, action: Any) -> None:
     s = g.s
-    colour = A.COLOUR_INDEX[action.colour]
+    colour = actions.COLOUR_INDEX[action.colour]
     g.w("money")[seat] -= data.LETTER_PRICE
     g.w("market")[data.INDULGENCE] -= 1
     g.w("bag")[data.INDULGENCE] += 1
@@ -151,7 +150,7 @@ def buy_letter(g: Game, seat: int, character: int, action: Any) -> None:
 
 def sell(g: Game, seat: int, character: int, action: Any) -> None:
     s = g.s
-    good = A.GOOD_INDEX[action.good]
+    good = actions.GOOD_INDEX[action.good]
     price = data.SELL_PRICE[good]
     g.w2("goods", seat)[good] -= 1
     g.w("bag")[good] += 1
@@ -171,7 +170,7 @@ def donate(g: Game, seat: int, character: int, action: Any) -> None:
 def give_donation(g: Game, seat: int, action: Any) -> None:
     s = g.s
     if action.kind == "donate_good":
-        slot = A.GOOD_INDEX[action.good]
+        slot = actions.GOOD_INDEX[action.good]
         amount = 1
         g.w2("goods", seat)[slot] -= 1
         what = data.GOOD_ONE[slot]
@@ -245,7 +244,7 @@ def merchant_take(g: Game, frame: Frame, action: Any) -> None:
     s = g.s
     s.stack.pop()
     seat = int(frame[1])
-    stone = A.STONE_INDEX[action.stone]
+    stone = actions.STONE_INDEX[action.stone]
     g.w("market")[stone] -= 1
     who = s.players[seat]
     if s.characters[data.MERCHANT] != seat:
@@ -261,7 +260,7 @@ def merchant_take(g: Game, frame: Frame, action: Any) -> None:
             "it goes back into the bag."
         )
         return
-    colour = A.COLOUR_INDEX[action.colour]
+    colour = actions.COLOUR_INDEX[action.colour]
     g.w("letter_supply")[colour] -= 1
     g.w2("letters", seat)[colour] += 1
     g.say(f"{who} takes an indulgence stone and swaps it for a {action.colour} letter.")
@@ -289,14 +288,16 @@ def apply_card_move_crew(g: Game, frame: Frame, action: Any) -> None:
 
 def apply_card_pope(g: Game, frame: Frame, action: Any) -> None:
     g.s.stack.pop()
-    move_pope_stone(g, int(frame[1]), A.DEN_INDEX[action.source], A.DEN_INDEX[action.target])
+    move_pope_stone(
+        g, int(frame[1]), actions.DEN_INDEX[action.source], actions.DEN_INDEX[action.target]
+    )
 
 
 def apply_card_take(g: Game, frame: Frame, action: Any) -> None:
     s = g.s
     s.stack.pop()
     seat = int(frame[1])
-    good = A.GOOD_INDEX[action.good]
+    good = actions.GOOD_INDEX[action.good]
     g.w("market")[good] -= 1
     g.w2("goods", seat)[good] += 1
     g.say(f"{s.players[seat]} takes {data.GOOD_ONE[good]} from the market without paying.")
@@ -304,14 +305,14 @@ def apply_card_take(g: Game, frame: Frame, action: Any) -> None:
 
 def apply_gift(g: Game, frame: Frame, action: Any) -> None:
     g.s.stack.pop()
-    give_letter(g, int(frame[1]), int(frame[2]), A.COLOUR_INDEX[action.colour])
+    give_letter(g, int(frame[1]), int(frame[2]), actions.COLOUR_INDEX[action.colour])
 
 
 def apply_den_choice(g: Game, frame: Frame, action: Any) -> None:
     """MC-24: empty a den, descend, then place the stones still missing."""
     g.s.stack.pop()
     _, seat, den, missing = frame
-    empty_den(g, int(seat), A.DEN_INDEX[action.den])
+    empty_den(g, int(seat), actions.DEN_INDEX[action.den])
     place_sins(g, int(seat), int(den), int(missing))
 
 

@@ -9,7 +9,6 @@ the board and the public guess get ``public_view``, a seat's screen and dialogs 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -17,13 +16,13 @@ from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 
 from meaculpa_tui.engine import frames
-from meaculpa_tui.ui.board import Board
 from meaculpa_tui.ui.choices import Decision, bidding_taler, decision_for, pending_kind
 from meaculpa_tui.ui.dialogs import DecisionDialog, TalerDialog, take_back_dialog
 from meaculpa_tui.ui.panels import MeaDecisionPanel
-from meaculpa_tui.ui.purse import Purse
+from meaculpa_tui.ui.private import Purse
 from meaculpa_tui.ui.results import FinalScreen, result_dialog
 from meaculpa_tui.ui.status import decision_words
+from meaculpa_tui.ui.table import Board
 from meaculpa_tui.ui.turn import Opens, turn_choices
 from shared.engine.log import LogEntry
 from shared.ui import Choice, HotSeatApp
@@ -58,23 +57,14 @@ def piece_variables(dark: bool) -> dict[str, str]:
     return dict(PIECE_COLOURS_DARK if dark else PIECE_COLOURS_LIGHT)
 
 
-def _text(name: str) -> str:
-    return resources.files("meaculpa_tui").joinpath(name).read_text(encoding="utf-8")
-
-
 class MeaCulpaApp(HotSeatApp):
     """Mea Culpa at one keyboard."""
 
     TITLE = "Mea Culpa"
-    CSS_PATH = Path(__file__).with_name("meaculpa.tcss")  # absolute: subclasses live elsewhere
+    GAME_PACKAGE = "meaculpa_tui"
+    CSS_PATH = Path(__file__).with_name("app.tcss")  # absolute: subclasses live elsewhere
     #: Results are read by the whole table, so they never stand over a seat's own screen.
     PUBLIC_RESULTS_ON_BOARD = True
-
-    def rules_markdown(self) -> str:
-        return _text("ui/rules.md")
-
-    def rules_notes_markdown(self) -> str:
-        return _text("rules_notes.md")
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         pieces = piece_variables(self.current_theme.dark)

@@ -19,8 +19,8 @@ from textual.content import Content
 from meaculpa_tui import engine
 from meaculpa_tui.engine import data, frames
 from meaculpa_tui.engine.state import State
-from meaculpa_tui.ui.privileges import privilege_text
-from meaculpa_tui.ui.words import letter_counts, letter_row, lines, muted, plural, room_title
+from meaculpa_tui.ui.abilities import privilege_text
+from meaculpa_tui.ui.styling import letter_counts, letter_row, lines, muted, plural, room_title
 from shared.engine.errors import IllegalActionError
 from shared.ui import Choice
 

@@ -11,7 +11,7 @@ from typing import Any
 from meaculpa_tui.engine import data
 from meaculpa_tui.engine.state import State
 from meaculpa_tui.ui.choices import Decision, act
-from meaculpa_tui.ui.words import plural
+from meaculpa_tui.ui.styling import plural
 from shared.ui import AmountDialog, ChooseDialog, ConfirmDialog
 
 

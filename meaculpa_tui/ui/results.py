@@ -20,7 +20,7 @@ from textual.widgets import Static
 
 from meaculpa_tui.engine import data
 from meaculpa_tui.engine.state import State
-from meaculpa_tui.ui.board_text import track_text
+from meaculpa_tui.ui.table_text import track_text
 from shared.engine.log import LogEntry
 from shared.ui import GameOverScreen, ResultsDialog
 

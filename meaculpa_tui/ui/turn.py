@@ -27,7 +27,7 @@ from meaculpa_tui.ui.choices import (
     refusal,
     sell_candidates,
 )
-from meaculpa_tui.ui.words import lines, muted
+from meaculpa_tui.ui.styling import lines, muted
 from shared.ui import Choice
 
 

@@ -60,6 +60,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Iterable, Sequence
 from datetime import datetime
+from importlib import resources
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -143,6 +144,10 @@ class HotSeatApp(App[int]):
     MIN_SIZE: ClassVar[tuple[int, int]] = (100, 30)
     #: Seconds a bot waits before its move shows, so people can follow it.
     BOT_DELAY: ClassVar[float] = 0.6
+    #: The game's package: the rules screen reads its ``ui/rules.md`` and ``rules_notes.md``
+    #: when it first opens (not at start-up).
+    GAME_PACKAGE: ClassVar[str] = ""
+    #: Rules text given directly instead (a game without a package, such as a test's toy).
     RULES_MARKDOWN: ClassVar[str] = ""
     RULES_NOTES_MARKDOWN: ClassVar[str] = ""
     #: Show public results on the board even when only one person plays: every private
@@ -260,11 +265,16 @@ class HotSeatApp(App[int]):
 
     def rules_markdown(self) -> str:
         """The rules text shown by the rules screen."""
-        return self.RULES_MARKDOWN
+        return self.RULES_MARKDOWN or self._game_text("ui/rules.md")
 
     def rules_notes_markdown(self) -> str:
         """The rules notes (readings where the rulebook is silent)."""
-        return self.RULES_NOTES_MARKDOWN
+        return self.RULES_NOTES_MARKDOWN or self._game_text("rules_notes.md")
+
+    def _game_text(self, name: str) -> str:
+        if not self.GAME_PACKAGE:
+            return ""
+        return resources.files(self.GAME_PACKAGE).joinpath(name).read_text(encoding="utf-8")
 
     def notify(
         self,

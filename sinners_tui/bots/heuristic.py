@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from sinners_tui.bots.cardsense import (
+from sinners_tui.bots.knowledge import (
     church_loss,
     demon_type,
     eucharist_lure,
@@ -26,10 +26,9 @@ from sinners_tui.bots.cardsense import (
     type_counts,
     use_to,
 )
-from sinners_tui.engine import actions as A
-from sinners_tui.engine import data as D
+from sinners_tui.engine import actions, data
 from sinners_tui.engine.cards import CARD_TYPE, CARD_WORTH, IS_SACRAMENT, IS_SINNER, SET_KIND
-from sinners_tui.engine.state import SinnersState
+from sinners_tui.engine.state import State
 
 # --- Judgement weights ------------------------------------------------------------------------
 
@@ -50,7 +49,7 @@ ORDERS_MAX_LATENESS = 0.4
 LEADER_WEIGHT = 0.01
 
 
-def choose(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+def choose(state: State, seat: int, legal: Sequence[Any]) -> Any:
     """The heuristic's action for ``seat``; ``state`` may be a view (only ``seat``'s hand)."""
     if len(legal) == 1:
         return legal[0]
@@ -68,7 +67,7 @@ class HeuristicBot:
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
 
-    def choose(self, view: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+    def choose(self, view: State, seat: int, legal: Sequence[Any]) -> Any:
         """Decide from the seat's own view."""
         return choose(view, seat, legal)
 
@@ -76,34 +75,34 @@ class HeuristicBot:
 # --- Draft ------------------------------------------------------------------------------------
 
 
-def _demon_fit(state: SinnersState, seat: int, demon: int) -> float:
+def _demon_fit(state: State, seat: int, demon: int) -> float:
     """How well a Demon suits the hand just dealt."""
     counts = type_counts(state.hands[seat])
-    sacraments = sum(counts[kind] for kind in D.SACRAMENT_TYPES)
+    sacraments = sum(counts[kind] for kind in data.SACRAMENT_TYPES)
     fits: dict[int, float] = {
-        D.DEATH: 0.0,
-        D.SIN: 1.0,
-        D.BELIAL: 2.0 * counts[D.DECEIVER],
-        D.BEELZEBUB: 5.0,
-        D.MULCIBER: 2.0,
-        D.ASMODEUS: 2.5 * counts[D.LUSTFUL],
-        D.MOLOCH: 2.5 * counts[D.WRATHFUL],
-        D.MAMMON: 8.0 - 3.0 * (counts[D.GLUTTONOUS] + counts[D.GREEDY]),
-        D.LEVIATHAN: 4.0 + 1.0 * sacraments,
+        data.DEATH: 0.0,
+        data.SIN: 1.0,
+        data.BELIAL: 2.0 * counts[data.DECEIVER],
+        data.BEELZEBUB: 5.0,
+        data.MULCIBER: 2.0,
+        data.ASMODEUS: 2.5 * counts[data.LUSTFUL],
+        data.MOLOCH: 2.5 * counts[data.WRATHFUL],
+        data.MAMMON: 8.0 - 3.0 * (counts[data.GLUTTONOUS] + counts[data.GREEDY]),
+        data.LEVIATHAN: 4.0 + 1.0 * sacraments,
     }
     return fits.get(demon, 0.0)
 
 
-def _draft(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+def _draft(state: State, seat: int, legal: Sequence[Any]) -> Any:
     return max(legal, key=lambda a: _demon_fit(state, seat, CARD_TYPE[a.card]))
 
 
 # --- Phase A ------------------------------------------------------------------------------------
 
 
-def _draw(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+def _draw(state: State, seat: int, legal: Sequence[Any]) -> Any:
     hand = state.hands[seat]
-    best: Any = A.PREACH
+    best: Any = actions.PREACH
     best_value = PREACH_EXPECTATION if state.deck else -1e9
     for action in legal:
         if action.kind != "take":
@@ -114,43 +113,47 @@ def _draw(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
     return best if best in legal else legal[0]
 
 
-def _preach(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+def _preach(state: State, seat: int, legal: Sequence[Any]) -> Any:
     hand = state.hands[seat]
     viewed = state.viewed
     values = {card: keep_value(state, seat, card, hand) for card in viewed}
     keep = max(viewed, key=lambda card: values[card])
     other = viewed[1] if viewed[0] == keep else viewed[0]
-    if A.KEEP_BOTH in legal and values[other] > 0:
-        return A.KEEP_BOTH
-    piles = [p for p in range(len(D.PILE_NAMES)) if A.KEEP[p][keep] in legal]
+    if actions.KEEP_BOTH in legal and values[other] > 0:
+        return actions.KEEP_BOTH
+    piles = [p for p in range(len(data.PILE_NAMES)) if actions.KEEP[p][keep] in legal]
     pile = pile_for(state, seat, other, piles)
-    return A.KEEP[pile][keep]
+    return actions.KEEP[pile][keep]
 
 
-def _greedy(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+def _greedy(state: State, seat: int, legal: Sequence[Any]) -> Any:
     assert state.greedy_pile is not None
     card = state.piles[state.greedy_pile][-1]
-    return A.TAKE_NEXT if keep_value(state, seat, card, state.hands[seat]) > 0 else A.LEAVE_NEXT
+    return (
+        actions.TAKE_NEXT
+        if keep_value(state, seat, card, state.hands[seat]) > 0
+        else actions.LEAVE_NEXT
+    )
 
 
 # --- Phase B ------------------------------------------------------------------------------------
 
 
-def _unwanted_kind(state: SinnersState, seat: int, kind: int) -> bool:
+def _unwanted_kind(state: State, seat: int, kind: int) -> bool:
     """Mammon pays only for a church without Greedy and Gluttonous."""
-    return demon_type(state, seat) == D.MAMMON and kind in (D.GLUTTONOUS, D.GREEDY)
+    return demon_type(state, seat) == data.MAMMON and kind in (data.GLUTTONOUS, data.GREEDY)
 
 
-def _set_value(state: SinnersState, seat: int, kind: int) -> float:
+def _set_value(state: State, seat: int, kind: int) -> float:
     hand = state.hands[seat]
-    if kind == D.DECEIVER:
+    if kind == data.DECEIVER:
         return 0.5
     return sum(CARD_WORTH[card] for card in hand if CARD_TYPE[card] == kind) + 1.0
 
 
-def _play(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+def _play(state: State, seat: int, legal: Sequence[Any]) -> Any:
     sacraments = [a for a in legal if a.kind == "sacrament"]
-    matrimony = [a for a in sacraments if CARD_TYPE[a.card] == D.MATRIMONY]
+    matrimony = [a for a in sacraments if CARD_TYPE[a.card] == data.MATRIMONY]
     if matrimony and _couple_value(state, seat) >= MATRIMONY_MIN:
         return matrimony[0]
     starts = [a for a in legal if a.kind == "start_set" and not _unwanted_kind(state, seat, a.sin)]
@@ -169,36 +172,36 @@ def _play(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
         gain = _sacrament_gain(state, seat, action.card)
         if gain > best_gain:
             best, best_gain = action, gain
-    return best if best is not None else A.END_PLAY
+    return best if best is not None else actions.END_PLAY
 
 
-def _sacrament_gain(state: SinnersState, seat: int, card: int) -> float:
+def _sacrament_gain(state: State, seat: int, card: int) -> float:
     """How much playing this Sacrament now is worth (0: keep it)."""
     kind = CARD_TYPE[card]
-    if kind == D.BAPTISM:
+    if kind == data.BAPTISM:
         return 3.0 if state.limbo else 0.0
-    if kind == D.PENANCE:
+    if kind == data.PENANCE:
         target = _best_penance(state, seat, _penance_targets(state))
         if target is None:
             return 0.0
         gain = _penance_value(state, seat, target)
         return gain if gain >= PENANCE_MIN else 0.0
-    if kind == D.EUCHARIST:
-        if demon_type(state, seat) == D.MAMMON:
+    if kind == data.EUCHARIST:
+        if demon_type(state, seat) == data.MAMMON:
             return 0.0
         worth = eucharist_lure(state, seat)
         return float(worth) if worth >= EUCHARIST_MIN_WORTH else 0.0
-    if kind == D.CONFIRMATION:
+    if kind == data.CONFIRMATION:
         sinners = sum(1 for c in state.churches[seat] if IS_SINNER[c])
         return 2.0 if sinners >= CONFIRMATION_MIN_SINNERS else 0.0
-    if kind == D.HOLY_ORDERS:
+    if kind == data.HOLY_ORDERS:
         if (
             len(state.deck) >= ORDERS_MIN_DECK
             and seat_facts(state, seat).late <= ORDERS_MAX_LATENESS
         ):
             return 1.0
         return 0.0
-    if kind == D.ANOINTING:
+    if kind == data.ANOINTING:
         others = [o for o in range(len(state.players)) if o != seat and state.hands[o]]
         worst = min(
             (
@@ -209,15 +212,15 @@ def _sacrament_gain(state: SinnersState, seat: int, card: int) -> float:
             default=0.0,
         )
         return 1.5 if others and worst < 0 else 0.0
-    if kind == D.MATRIMONY:
+    if kind == data.MATRIMONY:
         return _couple_value(state, seat)
     return 0.0
 
 
-def _lay_value(state: SinnersState, seat: int, card: int) -> float:
+def _lay_value(state: State, seat: int, card: int) -> float:
     """Worth of laying this single card into the church (Matrimony)."""
     kind = CARD_TYPE[card]
-    if kind == D.DECEIVER:
+    if kind == data.DECEIVER:
         return 0.5
     if _unwanted_kind(state, seat, kind):
         return -5.0
@@ -225,38 +228,38 @@ def _lay_value(state: SinnersState, seat: int, card: int) -> float:
     return CARD_WORTH[card] + 1.5 * same
 
 
-def _best_of_gender(state: SinnersState, seat: int, gender: str, exclude: int | None) -> int | None:
+def _best_of_gender(state: State, seat: int, gender: str, exclude: int | None) -> int | None:
     cards = [c for c in state.hands[seat] if c != exclude and gender_of(c) == gender]
     return max(cards, key=lambda c: _lay_value(state, seat, c), default=None)
 
 
-def _couple_value(state: SinnersState, seat: int) -> float:
-    male = _best_of_gender(state, seat, D.MALE, None)
-    female = _best_of_gender(state, seat, D.FEMALE, None)
+def _couple_value(state: State, seat: int) -> float:
+    male = _best_of_gender(state, seat, data.MALE, None)
+    female = _best_of_gender(state, seat, data.FEMALE, None)
     if male is None or female is None:
         return 0.0
     return _lay_value(state, seat, male) + _lay_value(state, seat, female)
 
 
-def _build(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+def _build(state: State, seat: int, legal: Sequence[Any]) -> Any:
     kind = state.building_sin
     picks = [a for a in legal if a.kind == "pick"]
     real = [a for a in picks if CARD_TYPE[a.card] == kind]
     if real:
         return max(real, key=lambda a: CARD_WORTH[a.card])
-    if A.FINISH_SET in legal:
-        return A.FINISH_SET
+    if actions.FINISH_SET in legal:
+        return actions.FINISH_SET
     return max(picks, key=lambda a: CARD_WORTH[a.card]) if picks else legal[0]
 
 
-def _matrimony(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+def _matrimony(state: State, seat: int, legal: Sequence[Any]) -> Any:
     return max(legal, key=lambda a: _lay_value(state, seat, a.card))
 
 
 # --- Sacrament targets ------------------------------------------------------------------------
 
 
-def _penance_targets(state: SinnersState) -> list[int]:
+def _penance_targets(state: State) -> list[int]:
     return [
         card
         for church in state.churches
@@ -266,19 +269,19 @@ def _penance_targets(state: SinnersState) -> list[int]:
     ]
 
 
-def _owner(state: SinnersState, card: int) -> int:
+def _owner(state: State, card: int) -> int:
     for seat, church in enumerate(state.churches):
         if card in church:
             return seat
     return -1
 
 
-def _harm_weight(state: SinnersState, owner: int) -> float:
+def _harm_weight(state: State, owner: int) -> float:
     low = min(state.totals)
     return 1.0 + LEADER_WEIGHT * (state.totals[owner] - low)
 
 
-def _penance_value(state: SinnersState, seat: int, card: int) -> float:
+def _penance_value(state: State, seat: int, card: int) -> float:
     owner = _owner(state, card)
     loss = church_loss(state, owner, card)
     if owner == seat:
@@ -286,30 +289,30 @@ def _penance_value(state: SinnersState, seat: int, card: int) -> float:
     return loss * _harm_weight(state, owner)
 
 
-def _best_penance(state: SinnersState, seat: int, targets: Sequence[int]) -> int | None:
+def _best_penance(state: State, seat: int, targets: Sequence[int]) -> int | None:
     return max(targets, key=lambda c: _penance_value(state, seat, c), default=None)
 
 
-def _penance(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+def _penance(state: State, seat: int, legal: Sequence[Any]) -> Any:
     return max(legal, key=lambda a: _penance_value(state, seat, a.card))
 
 
-def _confirmation(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+def _confirmation(state: State, seat: int, legal: Sequence[Any]) -> Any:
     removals = [
         a for a in legal if a.kind == "remove_confirmation" and _owner(state, a.card) != seat
     ]
     if not removals:
-        return A.KEEP_CONFIRMATION
+        return actions.KEEP_CONFIRMATION
     best = max(removals, key=lambda a: state.totals[_owner(state, a.card)])
     piles = [a.pile for a in removals if a.card == best.card]
-    return A.REMOVE_CONFIRMATION[pile_for(state, seat, best.card, piles)][best.card]
+    return actions.REMOVE_CONFIRMATION[pile_for(state, seat, best.card, piles)][best.card]
 
 
-def _anoint_target(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+def _anoint_target(state: State, seat: int, legal: Sequence[Any]) -> Any:
     return max(legal, key=lambda a: (len(state.hands[a.seat]), state.totals[a.seat]))
 
 
-def _worst_sinner(state: SinnersState, seat: int, exclude: int | None) -> int | None:
+def _worst_sinner(state: State, seat: int, exclude: int | None) -> int | None:
     hand = state.hands[seat]
     sinners = [c for c in hand if IS_SINNER[c] and c != exclude]
     return min(
@@ -319,19 +322,19 @@ def _worst_sinner(state: SinnersState, seat: int, exclude: int | None) -> int | 
     )
 
 
-def _anoint_take(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+def _anoint_take(state: State, seat: int, legal: Sequence[Any]) -> Any:
     hand = state.hands[seat]
     give = _worst_sinner(state, seat, None)
     takes = [a for a in legal if a.kind == "anoint_take"]
     if give is None or not takes:
-        return A.ANOINT_NO_SWAP
+        return actions.ANOINT_NO_SWAP
     rest = [c for c in hand if c != give]
     best = max(takes, key=lambda a: keep_value(state, seat, a.card, rest))
     gain = keep_value(state, seat, best.card, rest) - keep_value(state, seat, give, rest)
-    return best if gain >= ANOINT_MIN_GAIN else A.ANOINT_NO_SWAP
+    return best if gain >= ANOINT_MIN_GAIN else actions.ANOINT_NO_SWAP
 
 
-def _anoint_give(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+def _anoint_give(state: State, seat: int, legal: Sequence[Any]) -> Any:
     give = _worst_sinner(state, seat, state.anoint_taken)
     for action in legal:
         if action.card == give:
@@ -339,32 +342,32 @@ def _anoint_give(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
     return legal[0]
 
 
-def _lure_gain(state: SinnersState, seat: int, card: int) -> float:
+def _lure_gain(state: State, seat: int, card: int) -> float:
     counts = seat_facts(state, seat).church_counts
     owner = _owner(state, card)
-    mine = -float(CARD_WORTH[card]) if CARD_TYPE[card] == D.DECEIVER else CARD_WORTH[card]
+    mine = -float(CARD_WORTH[card]) if CARD_TYPE[card] == data.DECEIVER else CARD_WORTH[card]
     if _unwanted_kind(state, seat, CARD_TYPE[card]):
-        mine -= D.MAMMON_BONUS
+        mine -= data.MAMMON_BONUS
     if SET_KIND[card] >= 0 and counts[SET_KIND[card]]:
         mine += 1.0
     return mine + church_loss(state, owner, card) * _harm_weight(state, owner)
 
 
-def _lure(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+def _lure(state: State, seat: int, legal: Sequence[Any]) -> Any:
     return max(legal, key=lambda a: _lure_gain(state, seat, a.card))
 
 
-def _wrath_ranking(state: SinnersState, seat: int, legal: Sequence[Any]) -> list[Any]:
+def _wrath_ranking(state: State, seat: int, legal: Sequence[Any]) -> list[Any]:
     cards = sorted({a.card for a in legal}, key=lambda c: church_loss(state, seat, c))
-    return [_with_pile(state, seat, card, legal, A.WRATH_DISCARD) for card in cards]
+    return [_with_pile(state, seat, card, legal, actions.WRATH_DISCARD) for card in cards]
 
 
-def _wrath(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+def _wrath(state: State, seat: int, legal: Sequence[Any]) -> Any:
     return _wrath_ranking(state, seat, legal)[0]
 
 
 def _with_pile(
-    state: SinnersState, seat: int, card: int, legal: Sequence[Any], table: Sequence[Sequence[Any]]
+    state: State, seat: int, card: int, legal: Sequence[Any], table: Sequence[Sequence[Any]]
 ) -> Any:
     """The action laying ``card`` on the legal pile least useful to the next player."""
     piles = [a.pile for a in legal if a.card == card]
@@ -374,7 +377,7 @@ def _with_pile(
 # --- Phase C ------------------------------------------------------------------------------------
 
 
-def _discard_ranking(state: SinnersState, seat: int, legal: Sequence[Any]) -> list[Any]:
+def _discard_ranking(state: State, seat: int, legal: Sequence[Any]) -> list[Any]:
     hand = state.hands[seat]
     nxt = next_holder(state, seat)
 
@@ -388,14 +391,14 @@ def _discard_ranking(state: SinnersState, seat: int, legal: Sequence[Any]) -> li
         return value + GIFT_WEIGHT * use_to(state, nxt, card)
 
     cards = sorted({a.card for a in legal}, key=cost)
-    return [_with_pile(state, seat, card, legal, A.DISCARD) for card in cards]
+    return [_with_pile(state, seat, card, legal, actions.DISCARD) for card in cards]
 
 
-def _discard(state: SinnersState, seat: int, legal: Sequence[Any]) -> Any:
+def _discard(state: State, seat: int, legal: Sequence[Any]) -> Any:
     return _discard_ranking(state, seat, legal)[0]
 
 
-def shortlist(state: SinnersState, seat: int, legal: Sequence[Any], size: int) -> list[Any]:
+def shortlist(state: State, seat: int, legal: Sequence[Any], size: int) -> list[Any]:
     """The heuristic's own choice first, then its next-best alternatives (at most ``size``).
 
     The search weighs only these: with a handful of sensible moves, its few hundred sampled
@@ -415,7 +418,7 @@ def shortlist(state: SinnersState, seat: int, legal: Sequence[Any], size: int) -
         hand = state.hands[seat]
         takes = [a for a in legal if a.kind == "take"]
         takes.sort(key=lambda a: -keep_value(state, seat, a.card, hand))
-        ranked = [A.PREACH, *takes] if A.PREACH in legal else takes
+        ranked = [actions.PREACH, *takes] if actions.PREACH in legal else takes
     elif phase == "penance":
         ranked = sorted(legal, key=lambda a: -_penance_value(state, seat, a.card))
     elif phase == "lure":
@@ -435,7 +438,7 @@ def shortlist(state: SinnersState, seat: int, legal: Sequence[Any], size: int) -
     return result
 
 
-_BY_PHASE: dict[str, Callable[[SinnersState, int, Sequence[Any]], Any]] = {
+_BY_PHASE: dict[str, Callable[[State, int, Sequence[Any]], Any]] = {
     "draft": _draft,
     "draw": _draw,
     "preach": _preach,

@@ -18,11 +18,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from shared.engine.mcts import MctsBot, SearchGame
-from sinners_tui import engine as E
+from sinners_tui import engine
 from sinners_tui.bots import heuristic
-from sinners_tui.engine import data as D
+from sinners_tui.engine import data
 from sinners_tui.engine.cards import HIDDEN, MURDERER_IDS
-from sinners_tui.engine.state import SinnersState
+from sinners_tui.engine.state import State
 
 #: Default thinking time per decision (seconds); the issue allows at most two.
 DEFAULT_SECONDS = 1.0
@@ -39,7 +39,7 @@ SHORTLIST = 3
 _RNG_BITS = 64
 
 
-def unseen_cards(view: SinnersState, seat: int) -> list[int]:
+def unseen_cards(view: State, seat: int) -> list[int]:
     """Every card of this game that ``seat`` cannot place: the full set minus what it sees."""
     seen: set[int] = set(view.hands[seat])
     for church in view.churches:
@@ -50,10 +50,10 @@ def unseen_cards(view: SinnersState, seat: int) -> list[int]:
     seen.update(view.box)
     seen.update(card for card in view.viewed if card != HIDDEN)
     seen.update(view.anoint_look)
-    return [card for card in E.full_set(len(view.players)) if card not in seen]
+    return [card for card in engine.full_set(len(view.players)) if card not in seen]
 
 
-def determinize(view: SinnersState, seat: int, rng: random.Random) -> SinnersState:
+def determinize(view: State, seat: int, rng: random.Random) -> State:
     """A full state consistent with ``view``: the unseen cards dealt at random, fresh rng.
 
     Murderers never enter a hand or the deck, so any unseen Murderer lies in Limbo; the rest
@@ -104,27 +104,27 @@ class Evaluator:
 
     def __init__(self) -> None:
         self.base_round: int | None = None
-        self._state: SinnersState | None = None
+        self._state: State | None = None
         self._values: list[float] = []
 
-    def __call__(self, state: SinnersState, seat: int) -> float:
+    def __call__(self, state: State, seat: int) -> float:
         if state is not self._state:
             self._state = state
             self._values = standings(state, self.base_round)
         return self._values[seat]
 
 
-def standings(state: SinnersState, base_round: int | None) -> list[float]:
+def standings(state: State, base_round: int | None) -> list[float]:
     """Each seat's value in [0, 1]: 1/0 once the game is won/lost, else from projected totals."""
     count = len(state.players)
-    if E.is_over(state):
-        won = set(E.winners(state))
+    if engine.is_over(state):
+        won = set(engine.winners(state))
         return [1.0 if seat in won else 0.0 for seat in range(count)]
     projected = list(state.totals)
     if base_round is None or state.round <= base_round:
         for seat in range(count):
-            projected[seat] += E.score_breakdown(state, seat).total
-    urgency = 1.0 + GOAL_URGENCY * max(0.0, max(projected) / D.GOAL)
+            projected[seat] += engine.score_breakdown(state, seat).total
+    urgency = 1.0 + GOAL_URGENCY * max(0.0, max(projected) / data.GOAL)
     values = []
     for seat in range(count):
         best_other = max(projected[other] for other in range(count) if other != seat)
@@ -133,9 +133,9 @@ def standings(state: SinnersState, base_round: int | None) -> list[float]:
     return values
 
 
-def rollout_policy(state: SinnersState, legal: Sequence[Any], rng: random.Random) -> Any:
+def rollout_policy(state: State, legal: Sequence[Any], rng: random.Random) -> Any:
     """Play-outs follow the heuristic bot (it reads only the acting seat's hand)."""
-    seat = E.current_player(state)
+    seat = engine.current_player(state)
     assert seat is not None
     return heuristic.choose(state, seat, legal)
 
@@ -143,7 +143,7 @@ def rollout_policy(state: SinnersState, legal: Sequence[Any], rng: random.Random
 def search_game(evaluator: Evaluator | None = None) -> SearchGame:
     """The Sinners pieces the shared search needs."""
     return SearchGame(
-        engine=E,  # type: ignore[arg-type]
+        engine=engine,  # type: ignore[arg-type]
         determinize=determinize,
         evaluate=evaluator or Evaluator(),
         rollout_policy=rollout_policy,

@@ -3,7 +3,7 @@
 The module itself satisfies ``shared.engine.protocol.GameEngine``: ``new_game``,
 ``current_player``, ``legal_actions``, ``apply_action``, ``view_for``, ``public_view``,
 ``is_over``, ``winners`` and friends are plain functions over an immutable-by-convention
-:class:`SinnersState`. All rules numbers come from :mod:`sinners_tui.engine.data`; the
+:class:`State`. All rules numbers come from :mod:`sinners_tui.engine.data`; the
 project's readings of the rulebook (SN-n) are explained in ``sinners_tui/rules_notes.md``.
 """
 
@@ -16,22 +16,20 @@ from shared.engine.errors import IllegalActionError
 from sinners_tui.engine import data
 from sinners_tui.engine.actions import Action, parse_action
 from sinners_tui.engine.cards import HIDDEN, card_label, full_set
-from sinners_tui.engine.describe import PHASE_PROMPTS, describe_action
+from sinners_tui.engine.explain import PHASE_PROMPTS, describe_action
+from sinners_tui.engine.legal import current_player, legal_actions
 from sinners_tui.engine.play import apply_action
 from sinners_tui.engine.play import new_game as _new_game
-from sinners_tui.engine.rules import current_player, legal_actions
 from sinners_tui.engine.scoring import live_breakdown, totals_history
-from sinners_tui.engine.state import ScoreBreakdown, ScoreLine, SinnersState
+from sinners_tui.engine.state import ScoreBreakdown, ScoreLine, State
 from sinners_tui.engine.views import public_view, view_for
 
 GAME_NAME = "sinners"
 MIN_PLAYERS = min(data.PLAYER_COUNTS)
 MAX_PLAYERS = max(data.PLAYER_COUNTS)
 
-State = SinnersState
 
-
-def new_game(players: Sequence[str], seed: int, **options: Any) -> SinnersState:
+def new_game(players: Sequence[str], seed: int, **options: Any) -> State:
     """A new game for the named seats (eldest first, SN-9); option ``beginner`` drops Demons."""
     unknown = sorted(set(options) - {"beginner"})
     if unknown:
@@ -39,22 +37,22 @@ def new_game(players: Sequence[str], seed: int, **options: Any) -> SinnersState:
     return _new_game(players, seed, beginner=bool(options.get("beginner", False)))
 
 
-def is_over(state: SinnersState) -> bool:
+def is_over(state: State) -> bool:
     """Whether the game has ended."""
     return state.phase == "over"
 
 
-def winners(state: SinnersState) -> list[int]:
+def winners(state: State) -> list[int]:
     """The winning seat (one after the tie-breaks of SN-10); empty while the game runs."""
     return list(state.winners)
 
 
-def round_number(state: SinnersState) -> int:
+def round_number(state: State) -> int:
     """The round being played (1-based); after the game, the last round played."""
     return state.round
 
 
-def is_private_decision(state: SinnersState) -> bool:
+def is_private_decision(state: State) -> bool:
     """Every Sinners decision is taken with the deciding seat's hand on screen.
 
     Even a Wrathful discard, which needs only public facts, is that player's own choice
@@ -63,12 +61,12 @@ def is_private_decision(state: SinnersState) -> bool:
     return state.phase != "over"
 
 
-def score_breakdown(state: SinnersState, seat: int) -> ScoreBreakdown:
+def score_breakdown(state: State, seat: int) -> ScoreBreakdown:
     """``seat``'s round score if the round ended now, line by line."""
     return live_breakdown(state, seat)
 
 
-def last_round_breakdowns(state: SinnersState) -> list[ScoreBreakdown]:
+def last_round_breakdowns(state: State) -> list[ScoreBreakdown]:
     """The breakdowns of the last finished round (empty during round 1)."""
     return list(state.last_round)
 
@@ -83,7 +81,6 @@ __all__ = [
     "IllegalActionError",
     "ScoreBreakdown",
     "ScoreLine",
-    "SinnersState",
     "State",
     "apply_action",
     "card_label",

@@ -18,8 +18,7 @@ from shared.engine import chance
 from shared.engine.errors import IllegalActionError
 from shared.engine.log import LogEntry
 from shared.engine.names import check_names
-from sinners_tui.engine import actions as A
-from sinners_tui.engine import data as D
+from sinners_tui.engine import actions, data
 from sinners_tui.engine.cards import (
     CARD_LABEL,
     CARD_TYPE,
@@ -40,7 +39,7 @@ from sinners_tui.engine.fastmodel import (
     set_fields_set,
     set_private,
 )
-from sinners_tui.engine.rules import (
+from sinners_tui.engine.legal import (
     anoint_seats,
     build_actions,
     cached_legal,
@@ -54,10 +53,10 @@ from sinners_tui.engine.rules import (
     prime_legal,
 )
 from sinners_tui.engine.scoring import score_round
-from sinners_tui.engine.state import ScoreBreakdown, SinnersState
+from sinners_tui.engine.state import ScoreBreakdown, State
 
 _ENTRY_FIELDS = all_fields(LogEntry)
-_STATE_FIELDS = all_fields(SinnersState)
+_STATE_FIELDS = all_fields(State)
 
 
 def _nested_item(name: str) -> Callable[[_Ctx, int], list[int]]:
@@ -97,7 +96,7 @@ class _Ctx:
 
     __slots__ = ("d", "entries", "hint", "s", "src")
 
-    def __init__(self, state: SinnersState, *, fresh: bool = False) -> None:
+    def __init__(self, state: State, *, fresh: bool = False) -> None:
         if fresh:
             self.s = state
             self.d = state.__dict__
@@ -105,11 +104,11 @@ class _Ctx:
         else:
             self.src = state.__dict__
             self.d = self.src.copy()
-            self.s = construct(SinnersState, self.d, _STATE_FIELDS)
+            self.s = construct(State, self.d, _STATE_FIELDS)
         self.entries: list[LogEntry] = []
         #: (phase, legal actions) when the action ended by computing the legal actions of the
         #: new state anyway (phase B, a set's picks): ``apply_action`` hands them to the cache.
-        self.hint: tuple[str, list[A.Action]] | None = None
+        self.hint: tuple[str, list[actions.Action]] | None = None
 
     hand = _nested_item("hands")
     church = _nested_item("churches")
@@ -152,7 +151,7 @@ class _Ctx:
             )
         )
 
-    def finish(self) -> SinnersState:
+    def finish(self) -> State:
         """The changed state, its log extended by this action's entries (one new list)."""
         if self.entries:
             d = self.d
@@ -171,17 +170,18 @@ _UNSHARED: dict[str, Any] = defaultdict(lambda: defaultdict(lambda: None))
 # --- Setup -------------------------------------------------------------------------------------
 
 
-def new_game(players: Sequence[str], seed: int, *, beginner: bool = False) -> SinnersState:
+def new_game(players: Sequence[str], seed: int, *, beginner: bool = False) -> State:
     """A new game: round 1 dealt, the first seat about to summon a Demon (or to play)."""
     names = list(players)
     count = len(names)
-    if count not in D.DECKS_FOR_PLAYERS:
+    if count not in data.DECKS_FOR_PLAYERS:
         raise ValueError(
-            f"Sinners is for {min(D.PLAYER_COUNTS)} to {max(D.PLAYER_COUNTS)} players, not {count}."
+            f"Sinners is for {min(data.PLAYER_COUNTS)} to {max(data.PLAYER_COUNTS)} players, "
+            f"not {count}."
         )
     check_names(names)
     zeros = [0] * count
-    state = SinnersState.model_construct(
+    state = State.model_construct(
         players=names,
         beginner=bool(beginner),
         rng=chance.seed_state(seed),
@@ -194,7 +194,7 @@ def new_game(players: Sequence[str], seed: int, *, beginner: bool = False) -> Si
         deck=[],
         hands=[[] for _ in names],
         churches=[[] for _ in names],
-        piles=[[] for _ in D.PILE_NAMES],
+        piles=[[] for _ in data.PILE_NAMES],
         limbo=[],
         demon_deck=[],
         box=[],
@@ -237,7 +237,7 @@ def _setup_round(ctx: _Ctx, *, start_seat: int) -> None:
     count = len(s.players)
     deck, rng = chance.shuffled(deck_ids(count), s.rng)
     s.rng = rng
-    used = D.MURDERERS_PER_PLAYER * count
+    used = data.MURDERERS_PER_PLAYER * count
     murderers = list(MURDERER_IDS[:used])
     s.round += 1
     s.start_seat = start_seat
@@ -251,10 +251,10 @@ def _setup_round(ctx: _Ctx, *, start_seat: int) -> None:
         s.demon_deck = list(DEMON_IDS)
     s.hands = []
     for _ in range(count):
-        s.hands.append(deck[-D.HAND_SIZE :])
-        del deck[-D.HAND_SIZE :]
+        s.hands.append(deck[-data.HAND_SIZE :])
+        del deck[-data.HAND_SIZE :]
     s.deck = deck
-    s.piles = [[] for _ in D.PILE_NAMES]
+    s.piles = [[] for _ in data.PILE_NAMES]
     s.lust_done = [False] * count
     s.wrath_done = [False] * count
     s.triggers = []
@@ -264,7 +264,7 @@ def _setup_round(ctx: _Ctx, *, start_seat: int) -> None:
     s.deck_emptied = False
     _clear_pending(s)
     ctx.say(
-        f"Round {s.round} begins: {D.HAND_SIZE} cards each, one Murderer in every church, "
+        f"Round {s.round} begins: {data.HAND_SIZE} cards each, one Murderer in every church, "
         f"{len(s.limbo)} Murderers face down in Limbo. {ctx.name(start_seat)} starts."
     )
     if s.beginner:
@@ -275,7 +275,7 @@ def _setup_round(ctx: _Ctx, *, start_seat: int) -> None:
         s.draft_left = count
 
 
-def _clear_pending(s: SinnersState) -> None:
+def _clear_pending(s: State) -> None:
     s.viewed = []
     s.preach_for_orders = False
     s.greedy_pile = None
@@ -291,7 +291,7 @@ def _begin_turn(ctx: _Ctx, seat: int) -> None:
     ctx.d.update(phase="draw", turn=seat, pile_used=None, set_started=False, sacrament_played=False)
 
 
-def _next_seat(s: SinnersState, seat: int) -> int:
+def _next_seat(s: State, seat: int) -> int:
     """The next seat in turn order still holding cards (``seat`` itself if none does)."""
     hands = s.hands
     count = len(hands)
@@ -305,7 +305,7 @@ def _next_seat(s: SinnersState, seat: int) -> int:
 # --- Draft -------------------------------------------------------------------------------------
 
 
-def _summon(ctx: _Ctx, action: A.Summon) -> None:
+def _summon(ctx: _Ctx, action: actions.Summon) -> None:
     s = ctx.s
     ctx.own("demon_deck").remove(action.card)
     ctx.church(s.turn).append(action.card)
@@ -327,10 +327,10 @@ def _deck_check(ctx: _Ctx) -> None:
         ctx.say("The Draw Deck is empty: the round ends with this turn.")
 
 
-def _preach(ctx: _Ctx, _action: A.Preach) -> None:
+def _preach(ctx: _Ctx, _action: actions.Preach) -> None:
     d = ctx.d
     deck = d["deck"]
-    if len(deck) < D.PREACH_VIEW:
+    if len(deck) < data.PREACH_VIEW:
         _take_last_card(ctx, d["turn"])
         _enter_play(ctx)
         return
@@ -347,7 +347,7 @@ def _take_last_card(ctx: _Ctx, seat: int) -> None:
     _deck_check(ctx)
 
 
-def _keep(ctx: _Ctx, action: A.KeepPreached) -> None:
+def _keep(ctx: _Ctx, action: actions.KeepPreached) -> None:
     d = ctx.d
     seat = d["turn"]
     card = action.card
@@ -355,7 +355,7 @@ def _keep(ctx: _Ctx, action: A.KeepPreached) -> None:
     viewed = d["viewed"]
     other = viewed[1] if viewed[0] == card else viewed[0]
     # One slice makes the new deck; copying it and then deleting would walk it twice.
-    d["deck"] = d["deck"][: -D.PREACH_VIEW]
+    d["deck"] = d["deck"][: -data.PREACH_VIEW]
     ctx.hand(seat).append(card)
     ctx.pile(index).append(other)
     for_orders = d["preach_for_orders"]
@@ -370,10 +370,10 @@ def _keep(ctx: _Ctx, action: A.KeepPreached) -> None:
     _after_preach(ctx)
 
 
-def _keep_both(ctx: _Ctx, _action: A.KeepBoth) -> None:
+def _keep_both(ctx: _Ctx, _action: actions.KeepBoth) -> None:
     s = ctx.s
     seat = s.turn
-    del ctx.own("deck")[-D.PREACH_VIEW :]
+    del ctx.own("deck")[-data.PREACH_VIEW :]
     ctx.hand(seat).extend(s.viewed)
     what = "Holy Orders: " if s.preach_for_orders else ""
     ctx.say(f"{what}{ctx.name(seat)} preaches and keeps both cards (Selfish).")
@@ -392,7 +392,7 @@ def _after_preach(ctx: _Ctx) -> None:
         _enter_play(ctx)
 
 
-def _take(ctx: _Ctx, action: A.TakeFromPile) -> None:
+def _take(ctx: _Ctx, action: actions.TakeFromPile) -> None:
     d = ctx.d
     seat = d["turn"]
     card = action.card
@@ -408,7 +408,7 @@ def _take(ctx: _Ctx, action: A.TakeFromPile) -> None:
     if (
         pile
         and not IS_SACRAMENT[pile[-1]]
-        and count_type(d["churches"][seat], D.GREEDY) >= D.GREEDY_THRESHOLD
+        and count_type(d["churches"][seat], data.GREEDY) >= data.GREEDY_THRESHOLD
     ):
         d["phase"] = "greedy"
         d["greedy_pile"] = index
@@ -416,7 +416,7 @@ def _take(ctx: _Ctx, action: A.TakeFromPile) -> None:
     _enter_play(ctx)
 
 
-def _take_next(ctx: _Ctx, action: A.TakeNext) -> None:
+def _take_next(ctx: _Ctx, action: actions.TakeNext) -> None:
     s = ctx.s
     seat = s.turn
     assert s.greedy_pile is not None
@@ -425,7 +425,7 @@ def _take_next(ctx: _Ctx, action: A.TakeNext) -> None:
         ctx.hand(seat).append(card)
         ctx.say(
             f"{ctx.name(seat)} (Greedy) also takes {card_label(card)} from the "
-            f"{D.PILE_NAMES[s.greedy_pile]} pile."
+            f"{data.PILE_NAMES[s.greedy_pile]} pile."
         )
     s.greedy_pile = None
     _enter_play(ctx)
@@ -450,14 +450,14 @@ def _add_to_church(ctx: _Ctx, seat: int, card: int) -> None:
     church = ctx.church(seat)
     church.append(card)
     kind = CARD_TYPE[card]
-    if kind == D.LUSTFUL:
-        if not ctx.d["lust_done"][seat] and count_type(church, kind) >= D.LUSTFUL_THRESHOLD:
+    if kind == data.LUSTFUL:
+        if not ctx.d["lust_done"][seat] and count_type(church, kind) >= data.LUSTFUL_THRESHOLD:
             ctx.own("lust_done")[seat] = True
             ctx.own("triggers").append(("lust", seat))
-    elif kind == D.WRATHFUL:  # noqa: SIM102 - the two thresholds read clearer side by side
+    elif kind == data.WRATHFUL:  # noqa: SIM102 - the two thresholds read clearer side by side
         if (
             not ctx.d["wrath_done"][seat]
-            and count_type(church, kind) >= D.WRATHFUL_TRIGGER_THRESHOLD
+            and count_type(church, kind) >= data.WRATHFUL_TRIGGER_THRESHOLD
         ):
             ctx.own("wrath_done")[seat] = True
             ctx.own("triggers").append(("wrath", seat))
@@ -476,14 +476,14 @@ def _resume(ctx: _Ctx) -> None:
         if kind == "lust":
             if lure_targets(s, seat):
                 ctx.say(
-                    f"{name} has {D.LUSTFUL_THRESHOLD} Lustful: {name} lures a Sinner from "
+                    f"{name} has {data.LUSTFUL_THRESHOLD} Lustful: {name} lures a Sinner from "
                     "another church."
                 )
                 s.trigger_seat = seat
                 s.phase = "lure"
                 return
             ctx.say(
-                f"{name} has {D.LUSTFUL_THRESHOLD} Lustful, but no Sinner can be lured from "
+                f"{name} has {data.LUSTFUL_THRESHOLD} Lustful, but no Sinner can be lured from "
                 "another church."
             )
             continue
@@ -494,7 +494,7 @@ def _resume(ctx: _Ctx) -> None:
             and any(IS_SINNER[card] for card in s.churches[other])
         ]
         ctx.say(
-            f"{name} has {D.WRATHFUL_TRIGGER_THRESHOLD} Wrathful: every other player discards "
+            f"{name} has {data.WRATHFUL_TRIGGER_THRESHOLD} Wrathful: every other player discards "
             "a Sinner from their church"
             + ("." if queue else ", but no church has one that may leave.")
         )
@@ -507,21 +507,21 @@ def _resume(ctx: _Ctx) -> None:
     _enter_play(ctx)
 
 
-def _start_set(ctx: _Ctx, action: A.StartSet) -> None:
+def _start_set(ctx: _Ctx, action: actions.StartSet) -> None:
     ctx.d.update(building_sin=action.sin, building=[], phase="build")
 
 
-def _pick(ctx: _Ctx, action: A.PickForSet) -> None:
+def _pick(ctx: _Ctx, action: actions.PickForSet) -> None:
     d = ctx.d
     d["building"] = [*d["building"], action.card]
     options = build_actions(ctx.s)
-    if len(options) == 1 and options[0] is A.FINISH_SET:
-        _finish_set(ctx, A.FINISH_SET)
+    if len(options) == 1 and options[0] is actions.FINISH_SET:
+        _finish_set(ctx, actions.FINISH_SET)
     else:
         ctx.hint = ("build", options)
 
 
-def _finish_set(ctx: _Ctx, _action: A.FinishSet) -> None:
+def _finish_set(ctx: _Ctx, _action: actions.FinishSet) -> None:
     s = ctx.s
     seat = s.turn
     kind = s.building_sin
@@ -543,7 +543,7 @@ def _finish_set(ctx: _Ctx, _action: A.FinishSet) -> None:
     _resume(ctx)
 
 
-def _extend(ctx: _Ctx, action: A.Extend) -> None:
+def _extend(ctx: _Ctx, action: actions.Extend) -> None:
     d = ctx.d
     seat = d["turn"]
     card = action.card
@@ -553,14 +553,14 @@ def _extend(ctx: _Ctx, action: A.Extend) -> None:
     _resume(ctx)
 
 
-def _end_play(ctx: _Ctx, _action: A.EndPlay) -> None:
+def _end_play(ctx: _Ctx, _action: actions.EndPlay) -> None:
     ctx.d["phase"] = "discard"
 
 
 # --- Sacraments --------------------------------------------------------------------------------
 
 
-def _sacrament(ctx: _Ctx, action: A.PlaySacrament) -> None:
+def _sacrament(ctx: _Ctx, action: actions.PlaySacrament) -> None:
     s = ctx.s
     seat = s.turn
     card = action.card
@@ -573,7 +573,7 @@ def _sacrament(ctx: _Ctx, action: A.PlaySacrament) -> None:
     kind = CARD_TYPE[card]
     name = ctx.name(seat)
     ctx.say(f"{name} plays {card_label(card)}.")
-    if kind == D.BAPTISM:
+    if kind == data.BAPTISM:
         if s.limbo:
             index, s.rng = chance.randbelow(len(s.limbo), s.rng)
             found = ctx.own("limbo").pop(index)
@@ -582,24 +582,24 @@ def _sacrament(ctx: _Ctx, action: A.PlaySacrament) -> None:
         else:
             ctx.say("Limbo is empty: Baptism brings nothing.")
         _resume(ctx)
-    elif kind == D.PENANCE:
+    elif kind == data.PENANCE:
         if penance_targets(s):
             s.phase = "penance"
         else:
             ctx.say("No Sinner can be sent to Limbo: Penance has no effect.")
             _resume(ctx)
-    elif kind == D.MATRIMONY:
+    elif kind == data.MATRIMONY:
         s.matrimony_first = None
         s.phase = "matrimony"
-    elif kind == D.EUCHARIST:
+    elif kind == data.EUCHARIST:
         _eucharist(ctx, seat)
         _resume(ctx)
-    elif kind == D.CONFIRMATION:
+    elif kind == data.CONFIRMATION:
         ctx.say(f"Nobody can leave {name}'s church while Confirmation is in it.")
         _resume(ctx)
-    elif kind == D.HOLY_ORDERS:
-        if count_type(s.churches[seat], D.DOER_OF_GOOD) and any(
-            count_type(church, D.CONFIRMATION) for church in s.churches
+    elif kind == data.HOLY_ORDERS:
+        if count_type(s.churches[seat], data.DOER_OF_GOOD) and any(
+            count_type(church, data.CONFIRMATION) for church in s.churches
         ):
             s.phase = "confirmation"
         else:
@@ -620,7 +620,7 @@ def _eucharist(ctx: _Ctx, seat: int) -> None:
         church = ctx.church(other)
         if is_protected(church):
             continue
-        moving = [card for card in church if CARD_TYPE[card] in D.EUCHARIST_LURES]
+        moving = [card for card in church if CARD_TYPE[card] in data.EUCHARIST_LURES]
         for card in moving:
             church.remove(card)
             lured.append(card)
@@ -635,7 +635,7 @@ def _eucharist(ctx: _Ctx, seat: int) -> None:
         _add_to_church(ctx, seat, card)
 
 
-def _penance(ctx: _Ctx, action: A.PenanceTarget) -> None:
+def _penance(ctx: _Ctx, action: actions.PenanceTarget) -> None:
     s = ctx.s
     owner = owner_of(s, action.card)
     ctx.church(owner).remove(action.card)
@@ -644,7 +644,7 @@ def _penance(ctx: _Ctx, action: A.PenanceTarget) -> None:
     _resume(ctx)
 
 
-def _matrimony(ctx: _Ctx, action: A.MatrimonyPick) -> None:
+def _matrimony(ctx: _Ctx, action: actions.MatrimonyPick) -> None:
     s = ctx.s
     seat = s.turn
     if s.matrimony_first is None:
@@ -663,19 +663,19 @@ def _matrimony(ctx: _Ctx, action: A.MatrimonyPick) -> None:
     _resume(ctx)
 
 
-def _remove_confirmation(ctx: _Ctx, action: A.RemoveConfirmation) -> None:
+def _remove_confirmation(ctx: _Ctx, action: actions.RemoveConfirmation) -> None:
     s = ctx.s
     owner = owner_of(s, action.card)
     ctx.church(owner).remove(action.card)
     ctx.pile(action.pile).append(action.card)
     ctx.say(
         f"Holy Orders: {ctx.name(s.turn)} discards the Confirmation of "
-        f"{ctx.name(owner)}'s church onto the {D.PILE_NAMES[action.pile]} pile."
+        f"{ctx.name(owner)}'s church onto the {data.PILE_NAMES[action.pile]} pile."
     )
     _orders_preach(ctx)
 
 
-def _keep_confirmation(ctx: _Ctx, _action: A.KeepConfirmation) -> None:
+def _keep_confirmation(ctx: _Ctx, _action: actions.KeepConfirmation) -> None:
     _orders_preach(ctx)
 
 
@@ -685,7 +685,7 @@ def _orders_preach(ctx: _Ctx) -> None:
     if not s.deck:
         ctx.say("Holy Orders: the Draw Deck is empty, there is nothing to preach.")
         _resume(ctx)
-    elif len(s.deck) < D.PREACH_VIEW:
+    elif len(s.deck) < data.PREACH_VIEW:
         _take_last_card(ctx, s.turn)
         _resume(ctx)
     else:
@@ -694,7 +694,7 @@ def _orders_preach(ctx: _Ctx) -> None:
         s.phase = "preach"
 
 
-def _anoint(ctx: _Ctx, action: A.AnointTarget) -> None:
+def _anoint(ctx: _Ctx, action: actions.AnointTarget) -> None:
     s = ctx.s
     seat = s.turn
     target = action.seat
@@ -716,18 +716,18 @@ def _anoint(ctx: _Ctx, action: A.AnointTarget) -> None:
         _end_anointing(ctx)
 
 
-def _anoint_take(ctx: _Ctx, action: A.AnointTake) -> None:
+def _anoint_take(ctx: _Ctx, action: actions.AnointTake) -> None:
     s = ctx.s
     s.anoint_taken = action.card
     s.phase = "anoint_give"
 
 
-def _anoint_no_swap(ctx: _Ctx, _action: A.AnointNoSwap) -> None:
+def _anoint_no_swap(ctx: _Ctx, _action: actions.AnointNoSwap) -> None:
     ctx.say(f"{ctx.name(ctx.s.turn)} swaps nothing.")
     _end_anointing(ctx)
 
 
-def _anoint_give(ctx: _Ctx, action: A.AnointGive) -> None:
+def _anoint_give(ctx: _Ctx, action: actions.AnointGive) -> None:
     s = ctx.s
     seat = s.turn
     target = s.anoint_seat
@@ -760,7 +760,7 @@ def _end_anointing(ctx: _Ctx) -> None:
 # --- Abilities ---------------------------------------------------------------------------------
 
 
-def _lure(ctx: _Ctx, action: A.Lure) -> None:
+def _lure(ctx: _Ctx, action: actions.Lure) -> None:
     s = ctx.s
     seat = s.trigger_seat
     assert seat is not None
@@ -771,7 +771,7 @@ def _lure(ctx: _Ctx, action: A.Lure) -> None:
     _resume(ctx)
 
 
-def _wrath_discard(ctx: _Ctx, action: A.WrathDiscard) -> None:
+def _wrath_discard(ctx: _Ctx, action: actions.WrathDiscard) -> None:
     s = ctx.s
     seat = s.wrath_queue[0]
     s.wrath_queue = s.wrath_queue[1:]
@@ -779,7 +779,7 @@ def _wrath_discard(ctx: _Ctx, action: A.WrathDiscard) -> None:
     ctx.pile(action.pile).append(action.card)
     ctx.say(
         f"{ctx.name(seat)} discards {card_label(action.card)} from the church onto the "
-        f"{D.PILE_NAMES[action.pile]} pile."
+        f"{data.PILE_NAMES[action.pile]} pile."
     )
     if not s.wrath_queue:
         _resume(ctx)
@@ -788,7 +788,7 @@ def _wrath_discard(ctx: _Ctx, action: A.WrathDiscard) -> None:
 # --- Phase C and the end of a round ------------------------------------------------------------
 
 
-def _discard(ctx: _Ctx, action: A.Discard) -> None:
+def _discard(ctx: _Ctx, action: actions.Discard) -> None:
     s = ctx.s
     seat = s.turn
     card = action.card
@@ -836,7 +836,7 @@ def _end_round(ctx: _Ctx, *, last_holder: int | None) -> None:
             for seat in range(count)
         ],
     )
-    if max(s.totals) >= D.GOAL and _decide_winner(ctx, breakdowns):
+    if max(s.totals) >= data.GOAL and _decide_winner(ctx, breakdowns):
         return
     start = min(range(count), key=lambda seat: (s.totals[seat], seat))
     _setup_round(ctx, start_seat=start)
@@ -914,11 +914,11 @@ _HANDLERS: dict[str, Callable[[_Ctx, Any], None]] = {
 }
 
 
-def apply_action(state: SinnersState, action: A.Action) -> SinnersState:
+def apply_action(state: State, action: actions.Action) -> State:
     """The state after ``action``; refuses anything ``legal_actions`` does not list."""
     legal = cached_legal(state)
     if not any(map(is_, legal, repeat(action))) and action not in legal:
-        from sinners_tui.engine.describe import refusal_reason
+        from sinners_tui.engine.explain import refusal_reason
 
         raise IllegalActionError(refusal_reason(state, action))
     ctx = _Ctx(state)

@@ -6,7 +6,7 @@ player is shown is exactly what is scored.
 
 from __future__ import annotations
 
-from sinners_tui.engine import data as D
+from sinners_tui.engine import data
 from sinners_tui.engine.cards import (
     CARD_COUNT,
     CARD_TYPE,
@@ -16,8 +16,8 @@ from sinners_tui.engine.cards import (
     card_label,
 )
 from sinners_tui.engine.fastmodel import all_fields, construct
-from sinners_tui.engine.rules import count_sinners, demon_of
-from sinners_tui.engine.state import ScoreBreakdown, ScoreLine, SinnersState
+from sinners_tui.engine.legal import count_sinners, demon_of
+from sinners_tui.engine.state import ScoreBreakdown, ScoreLine, State
 
 _LINE_FIELDS = all_fields(ScoreLine)
 _BREAKDOWN_FIELDS = all_fields(ScoreBreakdown)
@@ -51,7 +51,7 @@ _CHURCH_LINE = tuple(
     if IS_SACRAMENT[card]
     else _line(
         card_label(card),
-        -CARD_WORTH[card] if CARD_TYPE[card] == D.DECEIVER else CARD_WORTH[card],
+        -CARD_WORTH[card] if CARD_TYPE[card] == data.DECEIVER else CARD_WORTH[card],
         "church",
     )
     for card in _ALL_CARDS
@@ -85,14 +85,14 @@ def score_round(
     seats = range(len(churches))
     counts = []
     for church in churches:
-        row = [0] * len(D.TYPE_NAMES)
+        row = [0] * len(data.TYPE_NAMES)
         for card in church:
             row[CARD_TYPE[card]] += 1
         counts.append(row)
     sinners = [count_sinners(church) for church in churches]
     sacraments_in_play = sum(1 for church in churches for card in church if IS_SACRAMENT[card])
     demons = [demon_of(church) for church in churches]
-    leviathan_owner = next((s for s in seats if demons[s] == D.LEVIATHAN), None)
+    leviathan_owner = next((s for s in seats if demons[s] == data.LEVIATHAN), None)
     return [
         _breakdown(
             seat,
@@ -126,29 +126,29 @@ def _breakdown(
     mine = counts[seat]
     demon = demons[seat]
     others = [s for s in range(len(churches)) if s != seat]
-    if not mine[D.MURDERER] and demon != D.DEATH:
+    if not mine[data.MURDERER] and demon != data.DEATH:
         line = _line("No Murderer in the church: the round scores 0", 0, "note")
         return _breakdown_model(seat, False, (line,), 0, sinners[seat])
     lines: list[ScoreLine] = []
-    if not mine[D.MURDERER]:
+    if not mine[data.MURDERER]:
         lines.append(_line("Death: souls are claimed without a Murderer", 0, "note"))
-    lines.extend(_church_lines(church, demon, mine[D.DOER_OF_GOOD]))
+    lines.extend(_church_lines(church, demon, mine[data.DOER_OF_GOOD]))
     known = [card for card in hand if card != HIDDEN]
     lines.extend([_HAND_LINE[card] for card in sorted(known, key=_SORT_KEY.__getitem__)])
     if len(known) < len(hand):  # a view of another seat: its hand is secret (SN-11)
         hidden = len(hand) - len(known)
         lines.append(_line(f"{hidden} cards in hand, not shown: not counted here", 0, "note"))
     per_sacrament_blocked = leviathan_owner is not None and leviathan_owner != seat
-    if mine[D.GLUTTONOUS] >= D.GLUTTONOUS_THRESHOLD:
-        types = sum(1 for kind in D.SINNER_TYPES if kind != D.GLUTTONOUS and mine[kind])
+    if mine[data.GLUTTONOUS] >= data.GLUTTONOUS_THRESHOLD:
+        types = sum(1 for kind in data.SINNER_TYPES if kind != data.GLUTTONOUS and mine[kind])
         lines.append(
             _line(
                 f"Gluttonous set: {types} other Sinner types in the church",
-                types * D.GLUTTONOUS_BONUS_PER_TYPE,
+                types * data.GLUTTONOUS_BONUS_PER_TYPE,
                 "bonus",
             )
         )
-    if mine[D.ENVIOUS] >= D.ENVIOUS_THRESHOLD:
+    if mine[data.ENVIOUS] >= data.ENVIOUS_THRESHOLD:
         if per_sacrament_blocked:
             lines.append(
                 _line("Envious set: no bonus while another church holds Leviathan", 0, "bonus")
@@ -157,16 +157,16 @@ def _breakdown(
             lines.append(
                 _line(
                     f"Envious set: {sacraments_in_play} Sacraments in play",
-                    sacraments_in_play * D.ENVIOUS_BONUS_PER_SACRAMENT,
+                    sacraments_in_play * data.ENVIOUS_BONUS_PER_SACRAMENT,
                     "bonus",
                 )
             )
-    if mine[D.PROUD] >= D.PROUD_THRESHOLD:
+    if mine[data.PROUD] >= data.PROUD_THRESHOLD:
         fewer = sum(1 for s in others if sinners[s] < sinners[seat])
         lines.append(
             _line(
                 f"Proud set: {fewer} other churches hold fewer Sinners",
-                fewer * D.PROUD_BONUS_PER_PLAYER,
+                fewer * data.PROUD_BONUS_PER_PLAYER,
                 "bonus",
             )
         )
@@ -183,17 +183,17 @@ def _breakdown(
 def _church_lines(church: list[int], demon: int | None, doers: int) -> list[ScoreLine]:
     lines: list[ScoreLine] = []
     deceivers = sorted(
-        (card for card in church if CARD_TYPE[card] == D.DECEIVER),
+        (card for card in church if CARD_TYPE[card] == data.DECEIVER),
         key=lambda card: (-CARD_WORTH[card], card),
     )
     # SN-14: each Doer of Good cancels one Deceiver, the highest-worth ones first.
-    cancelled_by_doer = set(deceivers[:doers]) if demon != D.BELIAL else set()
+    cancelled_by_doer = set(deceivers[:doers]) if demon != data.BELIAL else set()
     for card in sorted(church, key=_SORT_KEY.__getitem__):
         kind = CARD_TYPE[card]
-        if kind in D.DEMON_TYPES:
+        if kind in data.DEMON_TYPES:
             continue
-        if kind == D.DECEIVER:
-            if demon == D.BELIAL:
+        if kind == data.DECEIVER:
+            if demon == data.BELIAL:
                 lines.append(_BELIAL_LINE[card])
             elif card in cancelled_by_doer:
                 lines.append(_DOER_LINE[card])
@@ -219,68 +219,68 @@ def _demon_line(
     last_holder: int | None,
 ) -> ScoreLine | None:
     """The Demon's bonus line (0 points with the reason when its condition is not met)."""
-    if demon == D.SIN:
+    if demon == data.SIN:
         met = all(sinners[seat] < sinners[s] for s in others)
         return _line(
             "Sin: fewer Sinners than every other church"
             if met
             else "Sin: not fewer Sinners than every other church",
-            D.SIN_BONUS if met else 0,
+            data.SIN_BONUS if met else 0,
             "bonus",
         )
-    if demon == D.BEELZEBUB:
+    if demon == data.BEELZEBUB:
         met = first_out == seat
         return _line(
             "Beelzebub: first to finish the round" if met else "Beelzebub: not first to finish",
-            D.BEELZEBUB_BONUS if met else 0,
+            data.BEELZEBUB_BONUS if met else 0,
             "bonus",
         )
-    if demon == D.MULCIBER:
+    if demon == data.MULCIBER:
         met = last_holder == seat
         return _line(
             "Mulciber: the last one with cards in hand"
             if met
             else "Mulciber: not the last one with cards in hand",
-            D.MULCIBER_BONUS if met else 0,
+            data.MULCIBER_BONUS if met else 0,
             "bonus",
         )
-    if demon == D.ASMODEUS:
-        met = _more_than_all(counts, seat, others, D.LUSTFUL)
+    if demon == data.ASMODEUS:
+        met = _more_than_all(counts, seat, others, data.LUSTFUL)
         return _line(
             "Asmodeus: more Lustful than every other church"
             if met
             else "Asmodeus: not more Lustful than every other church",
-            D.ASMODEUS_BONUS if met else 0,
+            data.ASMODEUS_BONUS if met else 0,
             "bonus",
         )
-    if demon == D.MOLOCH:
-        met = _more_than_all(counts, seat, others, D.WRATHFUL)
+    if demon == data.MOLOCH:
+        met = _more_than_all(counts, seat, others, data.WRATHFUL)
         return _line(
             "Moloch: more Wrathful than every other church"
             if met
             else "Moloch: not more Wrathful than every other church",
-            D.MOLOCH_BONUS if met else 0,
+            data.MOLOCH_BONUS if met else 0,
             "bonus",
         )
-    if demon == D.MAMMON:
-        met = not counts[seat][D.GREEDY] and not counts[seat][D.GLUTTONOUS]
+    if demon == data.MAMMON:
+        met = not counts[seat][data.GREEDY] and not counts[seat][data.GLUTTONOUS]
         return _line(
             "Mammon: no Greedy and no Gluttonous in the church"
             if met
             else "Mammon: Greedy or Gluttonous in the church",
-            D.MAMMON_BONUS if met else 0,
+            data.MAMMON_BONUS if met else 0,
             "bonus",
         )
-    if demon == D.LEVIATHAN:
+    if demon == data.LEVIATHAN:
         return _line(
             f"Leviathan: {sacraments_in_play} Sacraments in play",
-            sacraments_in_play * D.LEVIATHAN_BONUS_PER_SACRAMENT,
+            sacraments_in_play * data.LEVIATHAN_BONUS_PER_SACRAMENT,
             "bonus",
         )
     return None  # Death and Belial change how cards score; they add no line of their own.
 
 
-def live_breakdown(state: SinnersState, seat: int) -> ScoreBreakdown:
+def live_breakdown(state: State, seat: int) -> ScoreBreakdown:
     """What ``seat`` would score if the round ended now (the user interface's preview).
 
     Mulciber is never counted here: whether the round will end with one hand left is unknown.
@@ -291,7 +291,7 @@ def live_breakdown(state: SinnersState, seat: int) -> ScoreBreakdown:
     ]
 
 
-def totals_history(state: SinnersState) -> list[list[int]]:
+def totals_history(state: State) -> list[list[int]]:
     """Every seat's running total after each finished round (one row per round)."""
     running = [0] * len(state.players)
     history: list[list[int]] = []

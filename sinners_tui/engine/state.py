@@ -64,7 +64,7 @@ class ScoreBreakdown(BaseModel):
     sinners: int
 
 
-class SinnersState(BaseModel):
+class State(BaseModel):
     """Everything about a game of Sinners, JSON round-trippable."""
 
     model_config = ConfigDict(extra="forbid")
@@ -149,11 +149,11 @@ class SinnersState(BaseModel):
             self.__dict__[name] = value
 
 
-_STATE_FIELDS = all_fields(SinnersState)
+_STATE_FIELDS = all_fields(State)
 _FIELD_NAMES = frozenset(_STATE_FIELDS)
 
 
-def thaw(state: SinnersState) -> SinnersState:
+def thaw(state: State) -> State:
     """A shallow copy of ``state`` for the rules to change.
 
     Its lists are still the ones of ``state``: code that changes a list in place must first
@@ -161,4 +161,4 @@ def thaw(state: SinnersState) -> SinnersState:
     assigns a new list needs nothing. Copying only what an action touches keeps a random game
     fast.
     """
-    return construct(SinnersState, state.__dict__.copy(), _STATE_FIELDS)
+    return construct(State, state.__dict__.copy(), _STATE_FIELDS)

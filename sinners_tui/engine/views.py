@@ -12,7 +12,7 @@ from typing import Any
 
 from shared.engine.log import visible_log
 from sinners_tui.engine.cards import HIDDEN
-from sinners_tui.engine.state import SinnersState
+from sinners_tui.engine.state import State
 
 
 def _hidden(cards: list[int]) -> list[int]:
@@ -32,7 +32,7 @@ def _copied(value: Any) -> Any:
 _REPLACED = frozenset({"deck", "limbo", "hands", "log"})
 
 
-def _view(state: SinnersState, seat: int | None) -> SinnersState:
+def _view(state: State, seat: int | None) -> State:
     """A view shares no list with the game, so whatever its reader does, the game is safe."""
     own_turn = seat is not None and seat == state.turn
     update = {
@@ -58,7 +58,7 @@ def _view(state: SinnersState, seat: int | None) -> SinnersState:
     return state.model_copy(update=update)
 
 
-def view_for(state: SinnersState, seat: int) -> SinnersState:
+def view_for(state: State, seat: int) -> State:
     """The state as ``seat`` may see it; ``seat=-1`` gives the public board."""
     if seat == -1:
         return public_view(state)
@@ -67,6 +67,6 @@ def view_for(state: SinnersState, seat: int) -> SinnersState:
     return _view(state, seat)
 
 
-def public_view(state: SinnersState) -> SinnersState:
+def public_view(state: State) -> State:
     """The public board: no hand, no deck order, no Limbo, only the public log."""
     return _view(state, None)

@@ -7,37 +7,37 @@ screen (``rules.md``) and the readings in ``rules_notes.md``.
 
 from __future__ import annotations
 
-from sinners_tui.engine import data as D
+from sinners_tui.engine import data
 
 ABILITIES: dict[int, str] = {
-    D.GLUTTONOUS: "3 or more: +2 for every other sin in your church.",
-    D.SLOTHFUL: "3 or more: new sets need only 2 cards.",
-    D.ENVIOUS: "3 or more: +1 for every Sacrament in play.",
-    D.WRATHFUL: "3 or more: take any card of a discard pile. "
+    data.GLUTTONOUS: "3 or more: +2 for every other sin in your church.",
+    data.SLOTHFUL: "3 or more: new sets need only 2 cards.",
+    data.ENVIOUS: "3 or more: +1 for every Sacrament in play.",
+    data.WRATHFUL: "3 or more: take any card of a discard pile. "
     "The first time you reach 4: every other player discards a Sinner from their church.",
-    D.SELFISH: "2 or more: when preaching, you may keep both cards.",
-    D.GREEDY: "3 or more: after taking from a pile, you may take its next card too.",
-    D.LUSTFUL: "The first time you reach 3: lure a Sinner from another church into yours.",
-    D.PROUD: "3 or more: +3 for every other player whose church holds fewer Sinners.",
-    D.DECEIVER: "Stands in for a missing card when you start a set; costs its worth anywhere.",
-    D.DOER_OF_GOOD: "Cancels one Deceiver in your church; helps Holy Orders.",
-    D.BAPTISM: "Bring a random card from Limbo into your church.",
-    D.PENANCE: "Send a Sinner from any church (yours too) to Limbo.",
-    D.MATRIMONY: "Lay a male and a female Sinner from your hand into your church.",
-    D.EUCHARIST: "Lure every Gluttonous and Greedy of the other churches into yours.",
-    D.CONFIRMATION: "While it is in your church, nobody can leave your church.",
-    D.HOLY_ORDERS: "Preach again; with a Doer of Good you may first discard a Confirmation.",
-    D.ANOINTING: "Look at another player's hand; you may swap a Sinner with them.",
-    D.MURDERER: "Worth 5. Without a Murderer your church scores nothing.",
-    D.DEATH: "You claim souls even without a Murderer.",
-    D.SIN: f"+{D.SIN_BONUS} if your church holds fewer Sinners than every other church.",
-    D.BELIAL: "Deceivers in your church cost nothing.",
-    D.BEELZEBUB: f"+{D.BEELZEBUB_BONUS} if you are the first to empty your hand.",
-    D.MULCIBER: f"+{D.MULCIBER_BONUS} if you are the last one left holding cards.",
-    D.ASMODEUS: f"+{D.ASMODEUS_BONUS} for more Lustful than every other church.",
-    D.LEVIATHAN: "+1 per Sacrament in play; nobody else scores per Sacrament.",
-    D.MAMMON: f"+{D.MAMMON_BONUS} with no Greedy and no Gluttonous in your church.",
-    D.MOLOCH: f"+{D.MOLOCH_BONUS} for more Wrathful than every other church.",
+    data.SELFISH: "2 or more: when preaching, you may keep both cards.",
+    data.GREEDY: "3 or more: after taking from a pile, you may take its next card too.",
+    data.LUSTFUL: "The first time you reach 3: lure a Sinner from another church into yours.",
+    data.PROUD: "3 or more: +3 for every other player whose church holds fewer Sinners.",
+    data.DECEIVER: "Stands in for a missing card when you start a set; costs its worth anywhere.",
+    data.DOER_OF_GOOD: "Cancels one Deceiver in your church; helps Holy Orders.",
+    data.BAPTISM: "Bring a random card from Limbo into your church.",
+    data.PENANCE: "Send a Sinner from any church (yours too) to Limbo.",
+    data.MATRIMONY: "Lay a male and a female Sinner from your hand into your church.",
+    data.EUCHARIST: "Lure every Gluttonous and Greedy of the other churches into yours.",
+    data.CONFIRMATION: "While it is in your church, nobody can leave your church.",
+    data.HOLY_ORDERS: "Preach again; with a Doer of Good you may first discard a Confirmation.",
+    data.ANOINTING: "Look at another player's hand; you may swap a Sinner with them.",
+    data.MURDERER: "Worth 5. Without a Murderer your church scores nothing.",
+    data.DEATH: "You claim souls even without a Murderer.",
+    data.SIN: f"+{data.SIN_BONUS} if your church holds fewer Sinners than every other church.",
+    data.BELIAL: "Deceivers in your church cost nothing.",
+    data.BEELZEBUB: f"+{data.BEELZEBUB_BONUS} if you are the first to empty your hand.",
+    data.MULCIBER: f"+{data.MULCIBER_BONUS} if you are the last one left holding cards.",
+    data.ASMODEUS: f"+{data.ASMODEUS_BONUS} for more Lustful than every other church.",
+    data.LEVIATHAN: "+1 per Sacrament in play; nobody else scores per Sacrament.",
+    data.MAMMON: f"+{data.MAMMON_BONUS} with no Greedy and no Gluttonous in your church.",
+    data.MOLOCH: f"+{data.MOLOCH_BONUS} for more Wrathful than every other church.",
 }
 
 

@@ -9,7 +9,6 @@ not have its new hand on screen while everybody reads the scores.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from importlib import resources
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -20,13 +19,13 @@ from textual.widget import Widget
 from shared.cli import LaunchRequest
 from shared.engine.log import LogEntry
 from shared.ui import GameOverScreen, HotSeatApp, ResultsDialog, launch_app, log_of, public_view
-from sinners_tui.ui.cardtext import colour_variables
-from sinners_tui.ui.decisions import BUILDERS, decision_dialog
-from sinners_tui.ui.hand import DecisionHint, HandPanel
+from sinners_tui.ui.choices import BUILDERS, decision_dialog
 from sinners_tui.ui.piles import PilesDialog
-from sinners_tui.ui.scoring import RoundScoringDialog, game_over_details
+from sinners_tui.ui.private import DecisionHint, HandPanel
+from sinners_tui.ui.results import RoundScoringDialog, game_over_details
+from sinners_tui.ui.status import decision_words
+from sinners_tui.ui.styling import colour_variables
 from sinners_tui.ui.table import SinnersTable
-from sinners_tui.ui.words import decision_words
 
 #: Titles of the engine's result entries, as it writes them (``engine.play``).
 ROUND_SCORE_TITLE = "Round "
@@ -34,17 +33,12 @@ TOTALS_TITLE = "Totals after round "
 GAME_OVER_TITLE = "Game over"
 
 
-def _text(package: str, name: str) -> str:
-    return resources.files(package).joinpath(name).read_text(encoding="utf-8")
-
-
 class SinnersApp(HotSeatApp):
     """Sinners at one keyboard for 2-5 players (any of them may be a bot)."""
 
     TITLE = "Sinners"
-    CSS_PATH = Path(__file__).with_name("sinners.tcss")  # absolute: subclasses live elsewhere
-    RULES_MARKDOWN = _text("sinners_tui.ui", "rules.md")
-    RULES_NOTES_MARKDOWN = _text("sinners_tui", "rules_notes.md")
+    GAME_PACKAGE = "sinners_tui"
+    CSS_PATH = Path(__file__).with_name("app.tcss")  # absolute: subclasses live elsewhere
     PUBLIC_RESULTS_ON_BOARD = True
 
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -12,7 +12,7 @@ from textual.widgets import Static
 
 from shared.ui import Dialog
 from sinners_tui.engine import data
-from sinners_tui.ui import cardtext as ct
+from sinners_tui.ui import styling
 
 
 def pile_listing(pile: list[int]) -> Content:
@@ -22,7 +22,7 @@ def pile_listing(pile: list[int]) -> Content:
     rows = []
     for depth, card in enumerate(reversed(pile), start=1):
         mark = " (top)" if depth == 1 else ""
-        rows.append(Content(f"{depth:>2}. ") + ct.card_content(card) + Content(mark))
+        rows.append(Content(f"{depth:>2}. ") + styling.card_content(card) + Content(mark))
     return Content("\n").join(rows)
 
 

@@ -22,8 +22,8 @@ from sinners_tui import engine
 from sinners_tui.engine import data
 from sinners_tui.engine.cards import CARD_TYPE
 from sinners_tui.ui.app import SinnersApp
-from sinners_tui.ui.dialog import DecisionDialog
-from sinners_tui.ui.scoring import RoundScoringDialog
+from sinners_tui.ui.dialogs import DecisionDialog
+from sinners_tui.ui.results import RoundScoringDialog
 
 #: Most actions a scripted game may take before a position is given up as not found.
 ACTION_LIMIT = 5000

@@ -19,8 +19,8 @@ from shared.ui import seat_class
 from shared.ui.text import literal
 from sinners_tui.engine import data
 from sinners_tui.engine.cards import IS_SINNER
-from sinners_tui.ui import cardtext as ct
-from sinners_tui.ui.words import phase_words
+from sinners_tui.ui import styling
+from sinners_tui.ui.status import phase_words
 
 #: Width of the totals bar in each church's title line.
 TOTAL_BAR_WIDTH = 10
@@ -40,11 +40,13 @@ GROUP_SEPARATOR = "  \u00b7  "
 
 def church_rows(church: list[int]) -> list[list[Content]]:
     """A church as rows of groups: Murderers, Demon, Sacraments; then the sets by sin."""
-    groups = ct.grouped(church)
-    first = [ct.group_content(g) for g in groups if g.kind == data.MURDERER]
-    first += [Content("Demon ") + ct.group_content(g) for g in groups if g.kind in data.DEMON_TYPES]
-    first += [ct.group_content(g) for g in groups if g.kind in data.SACRAMENT_TYPES]
-    sets = [ct.group_content(g) for g in groups if g.kind in data.SET_TYPES]
+    groups = styling.grouped(church)
+    first = [styling.group_content(g) for g in groups if g.kind == data.MURDERER]
+    first += [
+        Content("Demon ") + styling.group_content(g) for g in groups if g.kind in data.DEMON_TYPES
+    ]
+    first += [styling.group_content(g) for g in groups if g.kind in data.SACRAMENT_TYPES]
+    sets = [styling.group_content(g) for g in groups if g.kind in data.SET_TYPES]
     return [row for row in (first, sets) if row]
 
 
@@ -73,7 +75,7 @@ def church_body(church: list[int], width: int | None = None) -> Content:
     lines = [
         line
         for row in rows
-        for line in ([ct.join(row, GROUP_SEPARATOR)] if width is None else pack(row, width))
+        for line in ([styling.join(row, GROUP_SEPARATOR)] if width is None else pack(row, width))
     ]
     return Content("\n").join(lines)
 
@@ -94,7 +96,7 @@ def church_subtitle(view: Any, seat: int) -> str:
 
 
 def _protected(church: list[int]) -> bool:
-    return any(ct.kind_of(card) == data.CONFIRMATION for card in church)
+    return any(styling.kind_of(card) == data.CONFIRMATION for card in church)
 
 
 def acting_seat(view: Any) -> int | None:
@@ -143,7 +145,7 @@ def pile_text(view: Any, index: int) -> Content:
     head = Content.styled(f"{name} pile ({len(pile)}): ", "bold")
     if not pile:
         return head + Content.styled("empty", "$text-muted")
-    return head + ct.card_content(pile[-1])
+    return head + styling.card_content(pile[-1])
 
 
 def round_line(view: Any) -> Content:

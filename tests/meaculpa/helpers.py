@@ -214,13 +214,13 @@ def texts(state: State, seat: int | None = None) -> list[str]:
 
 def bid_all(state: State, bids: dict[int, tuple[int, int]]) -> State:
     """Every seat bids (notches, taler) as given, in the order the engine asks."""
-    from meaculpa_tui.engine import actions as A
+    from meaculpa_tui.engine import actions
 
     while engine.pending_decision(state) == "bid":
         seat = engine.current_player(state)
         assert seat is not None
         notches, taler = bids[seat]
-        state = act(state, A.BID_NOTCHES[notches - 1], A.bid_taler(taler))
+        state = act(state, actions.BID_NOTCHES[notches - 1], actions.bid_taler(taler))
     return state
 
 

@@ -6,8 +6,7 @@ from __future__ import annotations
 import pytest
 
 from meaculpa_tui import engine
-from meaculpa_tui.engine import actions as A
-from meaculpa_tui.engine import data
+from meaculpa_tui.engine import actions, data
 from tests.meaculpa.helpers import act, bid_all, bidding, kinds, texts
 
 RULEBOOK_NAMES = ("Dominik", "Johanna", "Paula", "Gregor")
@@ -39,11 +38,11 @@ def test_rulebook_bidding_example_order_and_who_keeps_the_taler():
 def test_rulebook_bidding_example_choices_follow_the_bid_order():
     """The highest bidder chooses first, the others in descending order of bids."""
     state = _rulebook_bids()
-    state = act(state, A.CHOOSE_CHARACTER[data.MERCHANT])
+    state = act(state, actions.CHOOSE_CHARACTER[data.MERCHANT])
     assert engine.current_player(state) == DOMINIK
-    state = act(state, A.CHOOSE_CHARACTER[data.POPE], A.KEEP_POPE_STONES)
+    state = act(state, actions.CHOOSE_CHARACTER[data.POPE], actions.KEEP_POPE_STONES)
     assert engine.current_player(state) == GREGOR
-    state = act(state, A.CHOOSE_CHARACTER[data.EMPEROR], A.PLACE_CREW[0])
+    state = act(state, actions.CHOOSE_CHARACTER[data.EMPEROR], actions.PLACE_CREW[0])
     # Johanna gets the last card without being asked (MC-35), then places her sin stones.
     assert state.characters == [DOMINIK, GREGOR, PAULA, JOHANNA]
     assert state.dens[data.PETTY_SINS][JOHANNA] == 2
@@ -53,7 +52,7 @@ def test_rulebook_bidding_example_choices_follow_the_bid_order():
 def test_mc40_bids_are_secret_until_the_last_one_is_in():
     """MC-40 / MC-10: bids are entered one after another and stay hidden until all are in."""
     state = bidding(names=RULEBOOK_NAMES)
-    state = act(state, A.BID_NOTCHES[3], A.bid_taler(7))
+    state = act(state, actions.BID_NOTCHES[3], actions.bid_taler(7))
     view = engine.view_for(state, JOHANNA)
     assert view.bid_notches[DOMINIK] is None and view.bid_taler[DOMINIK] is None
     assert engine.view_for(state, DOMINIK).bid_notches[DOMINIK] == 4
@@ -66,10 +65,10 @@ def test_mc6_a_bid_is_1_to_6_notches_plus_taler_the_bidder_owns():
     """MC-6: 1..6 notches, then 0..money taler."""
     state = bidding(money=[3, 25, 25, 25])
     assert [a.notches for a in engine.legal_actions(state)] == [1, 2, 3, 4, 5, 6]
-    state = act(state, A.BID_NOTCHES[5])
+    state = act(state, actions.BID_NOTCHES[5])
     assert [a.taler for a in engine.legal_actions(state)] == [0, 1, 2, 3]
     with pytest.raises(engine.IllegalActionError, match="only 3 taler"):
-        engine.apply_action(state, A.bid_taler(4))
+        engine.apply_action(state, actions.bid_taler(4))
 
 
 def test_ties_in_bids_and_notches_favour_the_soul_nearer_hell():
@@ -101,11 +100,11 @@ def test_mc17_two_players_choose_two_characters_each_high_low_high_low():
     state = bidding(2)
     state = bid_all(state, {0: (1, 0), 1: (2, 0)})
     assert engine.current_player(state) == 1
-    state = act(state, A.CHOOSE_CHARACTER[data.MERCHANT])
+    state = act(state, actions.CHOOSE_CHARACTER[data.MERCHANT])
     assert engine.current_player(state) == 0
-    state = act(state, A.CHOOSE_CHARACTER[data.POPE], A.KEEP_POPE_STONES)
+    state = act(state, actions.CHOOSE_CHARACTER[data.POPE], actions.KEEP_POPE_STONES)
     assert engine.current_player(state) == 1
-    state = act(state, A.CHOOSE_CHARACTER[data.EMPEROR], A.PLACE_CREW[1])
+    state = act(state, actions.CHOOSE_CHARACTER[data.EMPEROR], actions.PLACE_CREW[1])
     assert state.characters == [0, 1, 1, 0]
     assert state.dens[data.PETTY_SINS] == [2, 0]
     assert engine.pending_decision(state) == "sinner_visit"
@@ -116,7 +115,7 @@ def _three_players(picks, start_order=(0, 1, 2)):
     state = bid_all(state, {0: (6, 0), 1: (5, 0), 2: (4, 0)})
     assert state.bid_order == [0, 1, 2]
     for character, follow_ups in picks:
-        state = act(state, A.CHOOSE_CHARACTER[character], *follow_ups)
+        state = act(state, actions.CHOOSE_CHARACTER[character], *follow_ups)
     return state
 
 
@@ -125,14 +124,14 @@ def test_mc38_three_players_pope_left_over_emperor_chose_earlier():
     after the last player's preliminary action (MC-38)."""
     state = _three_players(
         [
-            (data.EMPEROR, [A.PLACE_CREW[0]]),
+            (data.EMPEROR, [actions.PLACE_CREW[0]]),
             (data.MERCHANT, []),
-            (data.PETTY_SINNER, [A.SKIP_VISIT]),
+            (data.PETTY_SINNER, [actions.SKIP_VISIT]),
         ]
     )
     assert engine.pending_decision(state) == "pope_prelim"
     assert engine.current_player(state) == 0
-    state = act(state, A.MOVE_POPE_STONE[(data.LUST, data.GREED)])
+    state = act(state, actions.MOVE_POPE_STONE[(data.LUST, data.GREED)])
     assert state.pope_stones == [0, 1, 2]
     assert engine.pending_decision(state) == "turn"
 
@@ -140,13 +139,13 @@ def test_mc38_three_players_pope_left_over_emperor_chose_earlier():
 def test_mc38_three_players_emperor_chooses_last_with_pope_left_chooses_the_order():
     """Three players: the last chooser takes the Emperor while the Pope remains: he has both
     preliminary actions and chooses which to perform first (MC-38)."""
-    state = _three_players([(data.MERCHANT, []), (data.PETTY_SINNER, [A.SKIP_VISIT])])
-    state = act(state, A.CHOOSE_CHARACTER[data.EMPEROR])
+    state = _three_players([(data.MERCHANT, []), (data.PETTY_SINNER, [actions.SKIP_VISIT])])
+    state = act(state, actions.CHOOSE_CHARACTER[data.EMPEROR])
     assert engine.pending_decision(state) == "dual_prelim"
     assert {"place_crew", "move_pope_stone", "keep_pope_stones"} <= kinds(state)
-    state = act(state, A.KEEP_POPE_STONES)
+    state = act(state, actions.KEEP_POPE_STONES)
     assert engine.pending_decision(state) == "emperor_prelim"
-    state = act(state, A.PLACE_CREW[2])
+    state = act(state, actions.PLACE_CREW[2])
     assert state.site_crews == [0, 0, 1] and engine.pending_decision(state) == "turn"
 
 
@@ -154,14 +153,14 @@ def test_three_players_emperor_left_over_pope_places_the_crew():
     """Three players, Emperor remains: the Pope also uses the builders."""
     state = _three_players(
         [
-            (data.POPE, [A.KEEP_POPE_STONES]),
+            (data.POPE, [actions.KEEP_POPE_STONES]),
             (data.MERCHANT, []),
-            (data.PETTY_SINNER, [A.SKIP_VISIT]),
+            (data.PETTY_SINNER, [actions.SKIP_VISIT]),
         ]
     )
     assert engine.pending_decision(state) == "emperor_prelim"
     assert engine.current_player(state) == 0
-    state = act(state, A.PLACE_CREW[1])
+    state = act(state, actions.PLACE_CREW[1])
     assert not state.emperor_crew and state.site_crews == [0, 1, 0]
 
 
@@ -169,8 +168,8 @@ def test_three_players_petty_sinner_left_over_nothing_happens():
     """Three players, Petty Sinner remains: nothing happens."""
     state = _three_players(
         [
-            (data.POPE, [A.KEEP_POPE_STONES]),
-            (data.EMPEROR, [A.PLACE_CREW[0]]),
+            (data.POPE, [actions.KEEP_POPE_STONES]),
+            (data.EMPEROR, [actions.PLACE_CREW[0]]),
             (data.MERCHANT, []),
         ]
     )
@@ -186,12 +185,12 @@ def test_mc38_three_players_pope_left_over_the_emperor_starts_the_action_phase()
     state = _three_players(
         [
             (data.MERCHANT, []),
-            (data.EMPEROR, [A.PLACE_CREW[0]]),
-            (data.PETTY_SINNER, [A.SKIP_VISIT]),
+            (data.EMPEROR, [actions.PLACE_CREW[0]]),
+            (data.PETTY_SINNER, [actions.SKIP_VISIT]),
         ]
     )
     assert state.characters[data.POPE] is None and state.characters[data.EMPEROR] == 1
     assert engine.pending_decision(state) == "pope_prelim" and engine.current_player(state) == 1
-    state = act(state, A.KEEP_POPE_STONES)
+    state = act(state, actions.KEEP_POPE_STONES)
     assert engine.pending_decision(state) == "turn"
     assert engine.current_player(state) == 1 and state.active_character == data.EMPEROR

@@ -4,8 +4,7 @@ rulebook's donation example."""
 from __future__ import annotations
 
 from meaculpa_tui import engine
-from meaculpa_tui.engine import actions as A
-from meaculpa_tui.engine import data
+from meaculpa_tui.engine import actions, data
 from tests.meaculpa.helpers import act, audit, board, texts
 
 R, G, B, Y = data.RED, data.GREEN, data.BLUE, data.YELLOW
@@ -52,9 +51,9 @@ def test_mc2_letters_below_the_sites_follow_the_decision_table():
 def test_two_crews_make_a_nave_and_two_more_a_spire_that_finishes_the_cathedral():
     """A nave from two crews; a nave and two crews: a spire, finished, evaluated at once."""
     state = _finishing(naves=[False, False, False])
-    state = act(state, A.PLACE_CREW[0])
+    state = act(state, actions.PLACE_CREW[0])
     assert state.naves[0] and not state.spires[0] and state.hut == 4 and state.evaluations == 0
-    state = act(_finishing(), A.PLACE_CREW[0])
+    state = act(_finishing(), actions.PLACE_CREW[0])
     assert state.spires[0] and state.evaluations == 1 and state.hut == 4
 
 
@@ -74,15 +73,15 @@ def _donation_example(paula_loaves=4):
 def test_rulebook_donation_example_top_two_donors_alternate_picks():
     """Donation example: Dominik picks red, Johanna blue, Dominik blue, Johanna the last blue,
     leaving Dominik the green; Paula and Gregor get nothing."""
-    state = act(_donation_example(), A.PLACE_CREW[0])
+    state = act(_donation_example(), actions.PLACE_CREW[0])
     assert engine.pending_decision(state) == "letter_pick"
     assert state.display == [R, B, B, B, G]
     assert engine.current_player(state) == DOMINIK
-    state = act(state, A.PICK_LETTER[R])
+    state = act(state, actions.PICK_LETTER[R])
     assert engine.current_player(state) == JOHANNA
-    state = act(state, A.PICK_LETTER[B])
-    state = act(state, A.PICK_LETTER[B])
-    state = act(state, A.PICK_LETTER[B])
+    state = act(state, actions.PICK_LETTER[B])
+    state = act(state, actions.PICK_LETTER[B])
+    state = act(state, actions.PICK_LETTER[B])
     # The green one is left for Dominik: no choice, taken at once (MC-35).
     assert state.letters[DOMINIK] == [0, 1, 1, 1]
     assert state.letters[JOHANNA] == [0, 2, 0, 0]
@@ -100,14 +99,14 @@ def test_rulebook_donation_example_top_two_donors_alternate_picks():
 def test_rulebook_donation_example_tie_goes_to_the_donor_nearer_hell():
     """'Had Paula given another loaf, she would have been tied with Johanna': the one nearer
     Hell (Paula here) is the bigger donor."""
-    state = act(_donation_example(paula_loaves=5), A.PLACE_CREW[0], A.PICK_LETTER[R])
+    state = act(_donation_example(paula_loaves=5), actions.PLACE_CREW[0], actions.PICK_LETTER[R])
     assert engine.current_player(state) == PAULA
 
 
 def test_single_donor_takes_all_and_no_donor_leaves_the_letters_in_the_supply():
     """Only one donor: he takes the whole display. No donor: the letters stay in the supply."""
     chests = [chest((0, 0, 0, 0, 7)), chest(), chest(), chest()]
-    state = act(_finishing(chests=chests), A.PLACE_CREW[0])
+    state = act(_finishing(chests=chests), actions.PLACE_CREW[0])
     # Money at site 1: B R G, all to Anna; bread/wine and cloth/jewels: nobody.
     assert state.letters[0] == [0, 1, 1, 1]
     assert state.letter_supply == [10, 10, 14, 14]
@@ -124,7 +123,7 @@ def test_evaluation_returns_donations_to_bag_and_bank_and_empties_only_compartme
     ]
     before = _finishing(chests=chests)
     bag = before.bag
-    state = act(before, A.PLACE_CREW[0])
+    state = act(before, actions.PLACE_CREW[0])
     while engine.pending_decision(state) == "letter_pick":
         state = act(state, engine.legal_actions(state)[0])
     assert state.chests[0] == [0, 0, 0, 0, 0, 1, 1, 1, 1, 10]
@@ -138,11 +137,11 @@ def test_mc3_display_holds_only_letters_the_supply_still_has():
     """MC-3: a missing colour is simply not given."""
     chests = [chest((1, 0, 0, 0, 0)), chest((2, 0, 0, 0, 0)), chest(), chest()]
     state = _finishing(chests=chests, letter_supply=[10, 1, 0, 15])
-    state = act(state, A.PLACE_CREW[0])
+    state = act(state, actions.PLACE_CREW[0])
     # R B B B G with one blue and no red left: B G.
     assert engine.pending_decision(state) == "letter_pick"
     assert state.display == [B, G] and engine.current_player(state) == 1
-    state = act(state, A.PICK_LETTER[G])
+    state = act(state, actions.PICK_LETTER[G])
     assert state.letters[1] == [0, 0, 0, 1] and state.letters[0] == [0, 1, 0, 0]
 
 
@@ -150,7 +149,7 @@ def test_two_player_evaluation_biggest_donor_takes_two_then_two_then_the_rest():
     """Two players: the biggest donor takes two letters, his opponent two, the biggest donor
     any left."""
     chests = [chest((0, 2, 0, 0, 0)), chest((1, 0, 0, 0, 0))]
-    state = act(_finishing(2, chests=chests), A.PLACE_CREW[0])
+    state = act(_finishing(2, chests=chests), actions.PLACE_CREW[0])
     assert state.display == [R, B, B, B, G]
     order = []
     while engine.pending_decision(state) == "letter_pick":
@@ -162,7 +161,7 @@ def test_two_player_evaluation_biggest_donor_takes_two_then_two_then_the_rest():
 
 def test_letter_picks_are_public_decisions_of_the_picking_seat():
     """The picks are public log entries; the picking seat decides."""
-    state = act(_donation_example(), A.PLACE_CREW[0], A.PICK_LETTER[G])
+    state = act(_donation_example(), actions.PLACE_CREW[0], actions.PICK_LETTER[G])
     assert "Dominik picks a green letter." in texts(state, None)
 
 
@@ -179,7 +178,7 @@ def test_mc15_second_evaluation_ends_the_game_at_once_even_during_character_choi
         phase="characters",
         stack=[("compare", 0), ("turns",), ("pick", 2), ("pick", 3), ("emperor_prelim", 0)],
     )
-    state = act(state, A.PLACE_CREW[0])
+    state = act(state, actions.PLACE_CREW[0])
     assert engine.is_over(state) and engine.current_player(state) is None
     assert engine.legal_actions(state) == []
     titles = [e.title for e in state.log if e.kind == "result"]
@@ -206,7 +205,7 @@ def test_first_evaluation_during_character_choice_is_completed_and_the_choice_go
         phase="characters",
         stack=[("compare", 0), ("turns",), ("pick", 2), ("pick", 3), ("emperor_prelim", 0)],
     )
-    state = act(state, A.PLACE_CREW[0])
+    state = act(state, actions.PLACE_CREW[0])
     assert not engine.is_over(state) and state.evaluations == 1
     titles = [e.title for e in state.log if e.kind == "result"]
     assert titles[-1].startswith("First evaluation of donations")

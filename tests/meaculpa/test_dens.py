@@ -4,8 +4,7 @@ running out of sin stones (MC-16, MC-24)."""
 from __future__ import annotations
 
 from meaculpa_tui import engine
-from meaculpa_tui.engine import actions as A
-from meaculpa_tui.engine import data
+from meaculpa_tui.engine import actions, data
 from tests.meaculpa.helpers import act, audit, board, kinds, settle, texts
 
 RULEBOOK_NAMES = ("Dominik", "Johanna", "Paula", "Gregor")
@@ -32,7 +31,7 @@ def test_rulebook_dens_example_johanna_moves_the_third_pope_stone_to_greed():
         market=[1, 1, 1, 1, 1],
         stack=[("compare", 0), ("turns",), ("pope_prelim", JOHANNA)],
     )
-    state = act(state, A.MOVE_POPE_STONE[(data.PETTY_SINS, data.GREED)])
+    state = act(state, actions.MOVE_POPE_STONE[(data.PETTY_SINS, data.GREED)])
     # Nearest Hell first: Gregor 8 -> 11, Dominik 5 -> 6, Paula 3 -> 7.
     assert state.souls == [6, 0, 7, 11]
     assert state.dens == [[0, 0, 0, 0], [0, 0, 0, 0], [1, 1, 0, 3]]
@@ -59,7 +58,7 @@ def test_mc16_punished_souls_move_nearest_hell_first_each_finishing():
         market=[1, 1, 1, 1, 1],
         stack=[("compare", 0), ("turns",), ("pope_prelim", 2)],
     )
-    state = act(state, A.MOVE_POPE_STONE[(data.LUST, data.GREED)])
+    state = act(state, actions.MOVE_POPE_STONE[(data.LUST, data.GREED)])
     # Anna (5) first: 7. Ben (4): 7 is taken, so 8.
     assert state.souls[:2] == [7, 8]
 
@@ -73,7 +72,7 @@ def test_two_pope_stones_together_punish_nothing():
         market=[1, 1, 1, 1, 1],
         stack=[("compare", 0), ("turns",), ("pope_prelim", 1)],
     )
-    state = act(state, A.MOVE_POPE_STONE[(data.LUST, data.GREED)])
+    state = act(state, actions.MOVE_POPE_STONE[(data.LUST, data.GREED)])
     assert state.pope_stones == [0, 1, 2] and state.souls == [0, 0, 0, 0]
     assert state.dens[data.LUST][0] == 2
 
@@ -95,7 +94,7 @@ def test_mc24_out_of_stones_empty_a_den_descend_and_place_the_rest():
     assert engine.pending_decision(state) == "den_choice"
     assert kinds(state) == {"empty_den"}
     assert {a.den for a in engine.legal_actions(state)} == {"lust", "petty_sins", "greed"}
-    state = act(state, A.EMPTY_DEN[data.LUST])
+    state = act(state, actions.EMPTY_DEN[data.LUST])
     assert state.souls[0] == 3 and state.dens[data.LUST][0] == 0
     assert state.dens[data.GREED][0] == 2 and state.sin_stones[0] == 2
     assert any("takes back 3 stones from the Den of Lust" in line for line in texts(state))
@@ -113,11 +112,11 @@ def test_mc24_still_short_after_emptying_a_den_empty_another():
         stack=[("compare", 0), ("turns",), ("sin", 0, data.GREED, 2)],
     )
     state = settle(state)
-    state = act(state, A.EMPTY_DEN[data.LUST])
+    state = act(state, actions.EMPTY_DEN[data.LUST])
     # One stone back, placed; one still missing.
     assert state.dens[data.GREED][0] == 1 and engine.pending_decision(state) == "den_choice"
     assert {a.den for a in engine.legal_actions(state)} == {"petty_sins", "greed"}
-    state = act(state, A.EMPTY_DEN[data.PETTY_SINS])
+    state = act(state, actions.EMPTY_DEN[data.PETTY_SINS])
     assert state.souls[0] == 1 + 6
     assert state.dens == [[0, 0, 0, 0], [0, 0, 0, 0], [2, 0, 0, 0]]
     assert state.sin_stones[0] == 5
@@ -138,4 +137,4 @@ def test_mc24_den_choice_refuses_a_den_without_own_stones():
         )
     )
     with pytest.raises(engine.IllegalActionError, match="no sin stones in the Den of Greed"):
-        engine.apply_action(state, A.EMPTY_DEN[data.GREED])
+        engine.apply_action(state, actions.EMPTY_DEN[data.GREED])

@@ -12,44 +12,44 @@ from hypothesis import strategies as st
 
 from meaculpa_tui import engine
 from meaculpa_tui.__main__ import main
-from meaculpa_tui.engine import actions as A
+from meaculpa_tui.engine import actions
 from meaculpa_tui.engine.state import State
 from shared.engine.protocol import GameEngine
 from shared.engine.record import GameRecord
 from tests.meaculpa.helpers import NAMES, random_game, states_of
 
 EVERY_ACTION = [
-    *A.CHOOSE_BONUS.values(),
-    *A.PLACE,
-    *A.BID_NOTCHES,
-    *(A.bid_taler(t) for t in (0, 1, 5, 30, 500)),
-    *A.CHOOSE_CHARACTER,
-    *A.MOVE_POPE_STONE.values(),
-    A.KEEP_POPE_STONES,
-    *A.PLACE_CREW,
-    *A.MOVE_CREW.values(),
-    *A.VISIT.values(),
-    A.SKIP_VISIT,
-    A.PASS,
-    A.END_TURN,
-    A.TAKE_BACK,
-    *A.BUY_GOOD,
-    *A.BUY_GREEDY,
-    *A.BUY_LETTER.values(),
-    *A.SELL,
-    *A.DONATE_GOOD,
-    *A.DONATE_COIN.values(),
-    A.FINISH_DONATING,
-    *A.SET_POPE_DIE.values(),
-    *A.GUESS_ROOM.values(),
-    *A.USE_ROOM.values(),
-    *A.TAKE_GOOD,
-    *A.GIVE_LETTER,
-    *A.EMPTY_DEN,
-    *A.PICK_LETTER,
-    *A.MERCHANT_TAKE_GOOD,
-    *A.MERCHANT_TAKE_LETTER.values(),
-    A.MERCHANT_TAKE_NOTHING,
+    *actions.CHOOSE_BONUS.values(),
+    *actions.PLACE,
+    *actions.BID_NOTCHES,
+    *(actions.bid_taler(t) for t in (0, 1, 5, 30, 500)),
+    *actions.CHOOSE_CHARACTER,
+    *actions.MOVE_POPE_STONE.values(),
+    actions.KEEP_POPE_STONES,
+    *actions.PLACE_CREW,
+    *actions.MOVE_CREW.values(),
+    *actions.VISIT.values(),
+    actions.SKIP_VISIT,
+    actions.PASS,
+    actions.END_TURN,
+    actions.TAKE_BACK,
+    *actions.BUY_GOOD,
+    *actions.BUY_GREEDY,
+    *actions.BUY_LETTER.values(),
+    *actions.SELL,
+    *actions.DONATE_GOOD,
+    *actions.DONATE_COIN.values(),
+    actions.FINISH_DONATING,
+    *actions.SET_POPE_DIE.values(),
+    *actions.GUESS_ROOM.values(),
+    *actions.USE_ROOM.values(),
+    *actions.TAKE_GOOD,
+    *actions.GIVE_LETTER,
+    *actions.EMPTY_DEN,
+    *actions.PICK_LETTER,
+    *actions.MERCHANT_TAKE_GOOD,
+    *actions.MERCHANT_TAKE_LETTER.values(),
+    actions.MERCHANT_TAKE_NOTHING,
 ]
 
 
@@ -109,7 +109,7 @@ def test_illegal_action_is_refused_with_a_reason_and_the_state_is_unchanged():
     state = engine.new_game(list(NAMES), 3)
     before = state.model_dump()
     with pytest.raises(engine.IllegalActionError) as refusal:
-        engine.apply_action(state, A.BUY_GOOD[0])
+        engine.apply_action(state, actions.BUY_GOOD[0])
     assert "choose a starting bonus" in str(refusal.value)
     assert state.model_dump() == before
     with pytest.raises(engine.IllegalActionError, match="not a Mea Culpa action"):
@@ -122,7 +122,7 @@ def test_a_parsed_equal_action_is_accepted_like_the_listed_one():
     state = engine.new_game(list(NAMES), 3)
     action = engine.parse_action({"kind": "choose_bonus", "bonus": 2})
     assert engine.apply_action(state, action).model_dump() == (
-        engine.apply_action(state, A.CHOOSE_BONUS[2]).model_dump()
+        engine.apply_action(state, actions.CHOOSE_BONUS[2]).model_dump()
     )
 
 
@@ -132,7 +132,7 @@ def test_finished_game_refuses_everything():
     assert engine.is_over(state) and engine.current_player(state) is None
     assert engine.legal_actions(state) == [] and not engine.is_private_decision(state)
     with pytest.raises(engine.IllegalActionError, match="The game is over"):
-        engine.apply_action(state, A.PASS)
+        engine.apply_action(state, actions.PASS)
     assert engine.winners(state)
 
 

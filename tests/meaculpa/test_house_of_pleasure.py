@@ -6,8 +6,7 @@ from __future__ import annotations
 import pytest
 
 from meaculpa_tui import engine
-from meaculpa_tui.engine import actions as A
-from meaculpa_tui.engine import data
+from meaculpa_tui.engine import actions, data
 from tests.meaculpa.helpers import act, at_turn, audit, board, kinds, texts
 
 MARKET = [2, 2, 1, 1, 1]
@@ -23,7 +22,7 @@ def _turn(seat, rooms, **fields):
 
 
 def _visit(seat, card, *more, **fields):
-    return act(_turn(seat, [card, None, None, None], **fields), A.VISIT[1], *more)
+    return act(_turn(seat, [card, None, None, None], **fields), actions.VISIT[1], *more)
 
 
 def test_visiting_a_room_turns_the_post_by_the_card_and_closes_the_room():
@@ -31,7 +30,7 @@ def test_visiting_a_room_turns_the_post_by_the_card_and_closes_the_room():
     state = _visit(1, data.CARD_POPE_YELLOW)
     assert state.posts[1] == 4
     assert state.rooms[0] is None and state.discard == [data.CARD_POPE_YELLOW]
-    state = act(state, A.END_TURN)
+    state = act(state, actions.END_TURN)
     assert engine.current_player(state) == 2
     assert 1 not in {a.room for a in engine.legal_actions(state) if a.kind == "visit"}
 
@@ -41,9 +40,9 @@ def test_visited_rooms_and_the_six_notch_limit_are_refused_with_reasons():
     rooms = [None, data.CARD_OTHERS_HELL_5, None, None]
     state = _turn(1, rooms, posts=[1, 4, 1, 1])
     with pytest.raises(engine.IllegalActionError, match="Room 1 has already been visited"):
-        engine.apply_action(state, A.VISIT[1])
+        engine.apply_action(state, actions.VISIT[1])
     with pytest.raises(engine.IllegalActionError, match="would turn your post to 7"):
-        engine.apply_action(state, A.VISIT[2])
+        engine.apply_action(state, actions.VISIT[2])
 
 
 def test_petty_sinner_does_not_rotate_in_the_house_of_pleasure():
@@ -56,33 +55,33 @@ def test_suite5_lust_stone_then_a_room_card_without_rotating_mc22():
     """Suite 5: a sin stone in the Den of Lust, flip the card, use a room's card without
     rotating; that room is used up for the round (MC-22, MC-43)."""
     rooms = [data.CARD_TAKE_GOOD, data.CARD_NEW_CREW, None, None]
-    state = act(_turn(1, rooms), A.VISIT[5])
+    state = act(_turn(1, rooms), actions.VISIT[5])
     assert state.dens[data.LUST][1] == 1 and state.suite5_occupied
     assert engine.pending_decision(state) == "suite5"
     assert {a.room for a in engine.legal_actions(state)} == {1, 2}
-    state = act(state, A.USE_ROOM[2], A.PLACE_CREW[0])
+    state = act(state, actions.USE_ROOM[2], actions.PLACE_CREW[0])
     assert state.posts[1] == 1 and state.rooms == [data.CARD_TAKE_GOOD, None, None, None]
     assert state.site_crews[0] == 1 and state.hut == 3
-    state = act(state, A.END_TURN)
+    state = act(state, actions.END_TURN)
     with pytest.raises(engine.IllegalActionError, match="Suite 5 is already occupied"):
-        engine.apply_action(state, A.VISIT[5])
+        engine.apply_action(state, actions.VISIT[5])
 
 
 def test_mc7_suite5_needs_a_card_left_in_rooms_1_to_4():
     """MC-7: Suite 5 needs at least one card in rooms 1-4."""
     state = _turn(1, [None, None, None, None])
     with pytest.raises(engine.IllegalActionError, match="Suite 5 needs a card"):
-        engine.apply_action(state, A.VISIT[5])
+        engine.apply_action(state, actions.VISIT[5])
 
 
 def test_suite6_lust_stone_two_notches_and_the_yellow_letter():
     """Suite 6: Den of Lust stone, two notches, the yellow letter behind the screen."""
-    state = act(_turn(1, [None] * 4, suite6_letter=True), A.VISIT[6])
+    state = act(_turn(1, [None] * 4, suite6_letter=True), actions.VISIT[6])
     assert state.posts[1] == 3 and state.dens[data.LUST][1] == 1
     assert state.letters[1][data.YELLOW] == 1 and not state.suite6_letter
     assert _first(state, "places 1 sin stone") < _first(state, "takes the yellow")
     with pytest.raises(engine.IllegalActionError, match="Suite 6 has no yellow letter"):
-        engine.apply_action(_turn(1, [None] * 4, suite6_letter=False), A.VISIT[6])
+        engine.apply_action(_turn(1, [None] * 4, suite6_letter=False), actions.VISIT[6])
 
 
 def _first(state, fragment):
@@ -103,8 +102,8 @@ def test_mc9_pope_sets_the_die_secretly_and_the_soul_nearest_hell_guesses():
     state = _pope(rooms)
     assert "visit" not in kinds(state) and "set_pope_die" in kinds(state)
     with pytest.raises(engine.IllegalActionError, match="set the Pope die instead"):
-        engine.apply_action(state, A.VISIT[1])
-    state = act(state, A.SET_POPE_DIE[2])
+        engine.apply_action(state, actions.VISIT[1])
+    state = act(state, actions.SET_POPE_DIE[2])
     assert engine.current_player(state) == 2 and engine.pending_decision(state) == "guess"
     assert not engine.is_private_decision(state)
     assert engine.view_for(state, 2).pope_die is None
@@ -115,7 +114,7 @@ def test_mc9_pope_sets_the_die_secretly_and_the_soul_nearest_hell_guesses():
 def test_mc9_pope_not_caught_no_notches_no_sin():
     """Not caught: no rotation and no Lust stone; the room's action is carried out."""
     rooms = [data.CARD_NEW_CREW, None, None, None]
-    state = act(_pope(rooms, suite6_letter=True), A.SET_POPE_DIE[6], A.GUESS_ROOM[1])
+    state = act(_pope(rooms, suite6_letter=True), actions.SET_POPE_DIE[6], actions.GUESS_ROOM[1])
     assert state.posts[0] == 1 and state.dens[data.LUST][0] == 0
     assert state.letters[0][data.YELLOW] == 1 and state.souls[0] == 0
     result = [e for e in state.log if e.title == "The Pope's urgent meeting"][-1]
@@ -125,7 +124,7 @@ def test_mc9_pope_not_caught_no_notches_no_sin():
 def test_mc9_pope_caught_moves_one_step_and_pays_like_any_visitor():
     """Caught: one step towards Hell, and he rotates and places a Lust stone as anyone would."""
     rooms = [data.CARD_NEW_CREW, None, None, None]
-    state = act(_pope(rooms, suite6_letter=True), A.SET_POPE_DIE[6], A.GUESS_ROOM[6])
+    state = act(_pope(rooms, suite6_letter=True), actions.SET_POPE_DIE[6], actions.GUESS_ROOM[6])
     assert state.souls[0] == 1 and state.posts[0] == 3
     assert state.dens[data.LUST][0] == 1 and state.letters[0][data.YELLOW] == 1
 
@@ -135,27 +134,27 @@ def test_mc9_pope_may_only_choose_rooms_he_could_afford_if_caught():
     rooms = [data.CARD_OTHERS_HELL_5, data.CARD_NEW_CREW, None, None]
     state = _pope(rooms, posts=[4, 1, 1, 1], suite6_letter=True)
     assert {a.room for a in engine.legal_actions(state) if a.kind == "set_pope_die"} == {2, 5, 6}
-    assert A.SET_POPE_DIE[1] not in engine.legal_actions(state)
+    assert actions.SET_POPE_DIE[1] not in engine.legal_actions(state)
     with pytest.raises(engine.IllegalActionError, match="would turn your post to 7"):
-        engine.apply_action(state, A.SET_POPE_DIE[1])
+        engine.apply_action(state, actions.SET_POPE_DIE[1])
 
 
 def test_mc26_guesser_may_only_name_rooms_the_pope_could_have_chosen():
     """MC-26: the guess is limited to the rooms open to the Pope (public knowledge)."""
     rooms = [data.CARD_OTHERS_HELL_5, data.CARD_NEW_CREW, None, None]
-    state = act(_pope(rooms, posts=[4, 1, 1, 1]), A.SET_POPE_DIE[2])
+    state = act(_pope(rooms, posts=[4, 1, 1, 1]), actions.SET_POPE_DIE[2])
     assert {a.room for a in engine.legal_actions(state)} == {2, 5}
     with pytest.raises(engine.IllegalActionError, match="could not have chosen room 1"):
-        engine.apply_action(state, A.GUESS_ROOM[1])
+        engine.apply_action(state, actions.GUESS_ROOM[1])
 
 
 def test_mc26_pope_in_suite5_chooses_the_room_openly_after_the_reveal():
     """MC-26: a Pope in Suite 5 picks the room 1-4 whose card he uses after the reveal."""
     rooms = [data.CARD_NEW_CREW, data.CARD_TAKE_GOOD, None, None]
-    state = act(_pope(rooms), A.SET_POPE_DIE[5], A.GUESS_ROOM[1])
+    state = act(_pope(rooms), actions.SET_POPE_DIE[5], actions.GUESS_ROOM[1])
     assert engine.pending_decision(state) == "suite5" and engine.current_player(state) == 0
     assert state.dens[data.LUST][0] == 0
-    state = act(state, A.USE_ROOM[2], A.TAKE_GOOD[data.WINE])
+    state = act(state, actions.USE_ROOM[2], actions.TAKE_GOOD[data.WINE])
     assert state.goods[0][data.WINE] == 1
 
 
@@ -163,7 +162,7 @@ def test_only_the_pope_uses_the_die():
     """Only the Pope visits incognito."""
     state = _turn(1, [data.CARD_NEW_CREW, None, None, None])
     with pytest.raises(engine.IllegalActionError, match="Only the Pope"):
-        engine.apply_action(state, A.SET_POPE_DIE[1])
+        engine.apply_action(state, actions.SET_POPE_DIE[1])
 
 
 # --- the ten cards (MC-7, MC-8, MC-35, MC-37) --------------------------------------------------
@@ -175,7 +174,7 @@ def test_mc8_emperor_card_the_emperor_gives_a_letter_of_his_choice_privately():
     state = _visit(2, data.CARD_EMPEROR_LETTER, letters=letters)
     assert engine.pending_decision(state) == "gift" and engine.current_player(state) == 1
     assert {a.colour for a in engine.legal_actions(state)} == {"yellow", "red"}
-    state = act(state, A.GIVE_LETTER[data.RED])
+    state = act(state, actions.GIVE_LETTER[data.RED])
     assert state.letters[1] == [1, 0, 1, 0] and state.letters[2] == [0, 0, 1, 0]
     assert "Ben gives Cleo a Letter of Indulgence." in texts(state)
     assert not any("red" in line for line in texts(state, None)[-3:])
@@ -242,10 +241,10 @@ def test_mc24_several_players_out_of_stones_resolve_nearest_hell_first():
     dens = [[0, 0, 0, 0], [6, 0, 6, 0], [0, 0, 0, 0]]
     state = _visit(1, data.CARD_OTHERS_LUST, sin_stones=[1, 7, 1, 7], dens=dens, souls=[2, 0, 5, 1])
     assert engine.pending_decision(state) == "den_choice" and engine.current_player(state) == 2
-    state = act(state, A.EMPTY_DEN[data.PETTY_SINS])
+    state = act(state, actions.EMPTY_DEN[data.PETTY_SINS])
     assert state.souls[2] == 11 and state.dens[data.LUST][2] == 2
     assert engine.current_player(state) == 0
-    state = act(state, A.EMPTY_DEN[data.LUST])
+    state = act(state, actions.EMPTY_DEN[data.LUST])
     # Anna placed her last stone in the Lust den, empties that den (1 stone, 1 step) and
     # places the missing stone: one of hers stays there.
     assert state.souls[0] == 3 and state.dens[data.LUST][0] == 1 and state.sin_stones[0] == 0
@@ -267,7 +266,7 @@ def test_mc21_mc37_move_a_building_crew_between_unfinished_sites_only():
     )
     assert kinds(state) == {"move_crew"}
     assert {(a.source, a.target) for a in engine.legal_actions(state)} == {(1, 2)}
-    state = act(state, A.MOVE_CREW[(0, 1)])
+    state = act(state, actions.MOVE_CREW[(0, 1)])
     assert state.site_crews == [0, 1, 0]
     none = _visit(1, data.CARD_MOVE_CREW)
     assert "No building crew can be moved." in texts(none)
@@ -277,7 +276,7 @@ def test_mc7_place_a_new_crew_from_the_hut_or_nothing_when_it_is_empty():
     """Place a new building crew from the hut; with an empty hut nothing happens (MC-7)."""
     state = _visit(1, data.CARD_NEW_CREW)
     assert kinds(state) == {"place_crew"}
-    state = act(state, A.PLACE_CREW[1])
+    state = act(state, actions.PLACE_CREW[1])
     assert state.hut == 3 and state.site_crews == [0, 1, 0] and state.posts[1] == 2
     empty = _visit(1, data.CARD_NEW_CREW, hut=0, emperor_crew=True, site_crews=[1, 1, 1])
     assert engine.pending_decision(empty) == "turn"
@@ -288,7 +287,7 @@ def test_mc37_move_a_pope_stone_card_must_move_one():
     """Move a Pope stone (MC-37: no 'leave them' here, unlike the Pope's preliminary)."""
     state = _visit(1, data.CARD_MOVE_POPE_STONE)
     assert kinds(state) == {"move_pope_stone"}
-    state = act(state, A.MOVE_POPE_STONE[(data.LUST, data.GREED)])
+    state = act(state, actions.MOVE_POPE_STONE[(data.LUST, data.GREED)])
     assert state.pope_stones == [0, 1, 2]
 
 
@@ -296,7 +295,7 @@ def test_mc7_take_one_good_free_never_an_indulgence_stone():
     """Take 1 good from the market without paying; an indulgence stone is not a good (MC-7)."""
     state = _visit(1, data.CARD_TAKE_GOOD, market=[0, 1, 0, 0, 1])
     assert [a.good for a in engine.legal_actions(state)] == ["wine"]
-    state = act(state, A.TAKE_GOOD[data.WINE])
+    state = act(state, actions.TAKE_GOOD[data.WINE])
     assert state.goods[1][data.WINE] == 1 and state.money[1] == 25
     only_stone = _visit(1, data.CARD_TAKE_GOOD, market=[0, 0, 0, 0, 2])
     assert "There is no good in the market to take." in texts(only_stone)
@@ -310,11 +309,11 @@ def test_mc9_mc42_the_pope_die_is_limited_by_the_second_actions_notch():
     rooms = [data.CARD_OTHERS_HELL_5, data.CARD_NEW_CREW, None, None]
     first = _pope(rooms, posts=[4, 1, 1, 1], suite6_letter=True)
     assert {a.room for a in engine.legal_actions(first) if a.kind == "set_pope_die"} == {2, 5, 6}
-    second = act(first, A.BUY_GOOD[data.BREAD])
+    second = act(first, actions.BUY_GOOD[data.BREAD])
     assert {a.room for a in engine.legal_actions(second) if a.kind == "set_pope_die"} == {2, 5}
     with pytest.raises(engine.IllegalActionError, match="would turn your post to 7"):
-        engine.apply_action(second, A.SET_POPE_DIE[6])
-    state = act(second, A.SET_POPE_DIE[2])
+        engine.apply_action(second, actions.SET_POPE_DIE[6])
+    state = act(second, actions.SET_POPE_DIE[2])
     assert state.posts[0] == 4 + data.SECOND_ACTION_NOTCHES
 
 
@@ -325,7 +324,7 @@ def test_mc17_two_players_the_popes_holder_visits_openly_as_his_other_character(
     state = board(2, rooms=rooms, market=list(MARKET), characters=[0, 1, 0, 1], posts=[1, 1])
     state = at_turn(state, 0, data.MERCHANT)
     assert "visit" in kinds(state) and "set_pope_die" not in kinds(state)
-    state = act(state, A.VISIT[1], A.PLACE_CREW[0])
+    state = act(state, actions.VISIT[1], actions.PLACE_CREW[0])
     assert state.posts[0] == 1 + data.CARD_NOTCHES[data.CARD_NEW_CREW]
     assert engine.pending_decision(state) == "turn" and engine.current_player(state) == 0
     pope = at_turn(board(2, rooms=rooms, market=list(MARKET), characters=[0, 1, 0, 1]), 0, 0)
@@ -337,7 +336,7 @@ def test_mc22_a_card_used_through_suite5_goes_to_the_discard():
     MC-22: the card used from Suite 5 leaves its room for the discard pile."""
     rooms = [data.CARD_TAKE_GOOD, data.CARD_NEW_CREW, None, None]
     before = _turn(1, rooms)
-    state = act(before, A.VISIT[5], A.USE_ROOM[2], A.PLACE_CREW[0])
+    state = act(before, actions.VISIT[5], actions.USE_ROOM[2], actions.PLACE_CREW[0])
     assert state.discard == [*before.discard, data.CARD_NEW_CREW]
     assert state.rooms == [data.CARD_TAKE_GOOD, None, None, None]
     audit(state)

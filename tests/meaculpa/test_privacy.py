@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from meaculpa_tui import engine
-from meaculpa_tui.engine import actions as A
-from meaculpa_tui.engine import data
+from meaculpa_tui.engine import actions, data
 from tests.meaculpa.helpers import act, at_turn, board, random_game, texts
 
 SECRET_FIELDS = ("money", "goods", "letters", "chests")
@@ -74,7 +73,7 @@ def test_mc31_deck_order_is_hidden_and_rng_zeroed():
 def test_mc10_pope_die_hidden_until_revealed():
     """MC-10: the Pope die is secret before the reveal; only the Pope sees it."""
     state = board(market=[1, 1, 1, 1, 1], characters=[0, 1, 2, 3], rooms=[7, None, None, None])
-    state = act(at_turn(state, 0, data.POPE), A.SET_POPE_DIE[1])
+    state = act(at_turn(state, 0, data.POPE), actions.SET_POPE_DIE[1])
     assert state.pope_die == 1
     assert engine.view_for(state, 0).pope_die == 1
     for seat in (1, 2, 3, None):
@@ -86,7 +85,7 @@ def test_mc10_pope_die_hidden_until_revealed():
 def test_mc36_bought_letter_colours_are_public():
     """MC-36: the supply is in view, so the colour of a bought letter is public."""
     state = at_turn(board(market=[1, 1, 1, 1, 1], characters=[0, 1, 2, 3]), 1, 1)
-    state = act(state, A.BUY_LETTER[data.RED])
+    state = act(state, actions.BUY_LETTER[data.RED])
     assert any("buys a red Letter" in line for line in texts(state, None))
 
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from meaculpa_tui import engine
-from meaculpa_tui.engine import actions as A
-from meaculpa_tui.engine import data
+from meaculpa_tui.engine import actions, data
 from tests.meaculpa.helpers import NAMES, act, texts
 
 
@@ -47,9 +46,9 @@ def test_starting_bonuses_are_chosen_from_the_soul_nearest_heaven():
     chosen = []
     for bonus in (2, 4, 1, 3):
         chosen.append(engine.current_player(state))
-        state = engine.apply_action(state, A.CHOOSE_BONUS[bonus])
+        state = engine.apply_action(state, actions.CHOOSE_BONUS[bonus])
         while engine.pending_decision(state) == "place":
-            state = engine.apply_action(state, A.PLACE[0])
+            state = engine.apply_action(state, actions.PLACE[0])
     assert chosen == order
 
 
@@ -58,12 +57,12 @@ def test_mc18_bonus_loaf_and_bottle_may_be_split_between_compartments_secretly()
     choice; the loaf and the bottle of bonus 1 are placed one by one."""
     state = engine.new_game(list(NAMES), 4)
     seat = engine.current_player(state)
-    state = engine.apply_action(state, A.CHOOSE_BONUS[1])
+    state = engine.apply_action(state, actions.CHOOSE_BONUS[1])
     assert engine.pending_decision(state) == "place"
     assert "loaf" in engine.prompt(state)
-    state = engine.apply_action(state, A.PLACE[0])
+    state = engine.apply_action(state, actions.PLACE[0])
     assert "bottle" in engine.prompt(state)
-    state = engine.apply_action(state, A.PLACE[1])
+    state = engine.apply_action(state, actions.PLACE[1])
     chest = state.chests[seat]
     assert chest[data.BREAD] == 1 and chest[data.CHEST_SLOTS + data.WINE] == 1
     assert state.donated[seat][:2] == [1, 1]
@@ -75,9 +74,9 @@ def test_mc25_ten_taler_bonus_goes_into_one_compartment():
     """MC-25: bonus 3's 10 taler are one donation into one compartment."""
     state = engine.new_game(list(NAMES), 4)
     seat = engine.current_player(state)
-    state = act(state, A.CHOOSE_BONUS[3])
-    assert engine.legal_actions(state) == list(A.PLACE)
-    state = act(state, A.PLACE[1])
+    state = act(state, actions.CHOOSE_BONUS[3])
+    assert engine.legal_actions(state) == list(actions.PLACE)
+    state = act(state, actions.PLACE[1])
     assert state.chests[seat][data.CHEST_SLOTS + data.CHEST_MONEY] == 10
     assert state.money[seat] == 25
     assert engine.pending_decision(state) == "bonus"
@@ -87,7 +86,7 @@ def test_letter_bonus_goes_behind_the_screen():
     """Preparation VIII: whoever takes the blue letter places it behind his screen."""
     state = engine.new_game(list(NAMES), 4)
     seat = engine.current_player(state)
-    state = act(state, A.CHOOSE_BONUS[4])
+    state = act(state, actions.CHOOSE_BONUS[4])
     assert state.letters[seat] == [0, 1, 0, 0]
     assert state.letter_supply[data.BLUE] == 10
 
@@ -95,7 +94,7 @@ def test_letter_bonus_goes_behind_the_screen():
 def test_mc18_unchosen_bonuses_return_goods_to_the_bag_with_two_players():
     """2-3 players / MC-18: starting bonuses nobody selects go back; their goods to the bag."""
     state = engine.new_game(["Anna", "Ben"], 2)
-    state = act(state, A.CHOOSE_BONUS[3], A.PLACE[0], A.CHOOSE_BONUS[4])
+    state = act(state, actions.CHOOSE_BONUS[3], actions.PLACE[0], actions.CHOOSE_BONUS[4])
     assert state.round == 1
     assert state.letter_supply[data.BLUE] == 10
     assert sum(state.bag) + sum(state.market) == 35 + 6
@@ -106,8 +105,15 @@ def test_mc18_unchosen_bonuses_return_goods_to_the_bag_with_two_players():
 def test_remaining_goods_and_indulgence_stones_go_into_the_bag():
     """Preparation IX: after the bonuses, everything else is in the bag (7 drawn for round 1)."""
     state = engine.new_game(list(NAMES), 6)
-    state = act(state, A.CHOOSE_BONUS[1], A.PLACE[0], A.PLACE[0], A.CHOOSE_BONUS[2], A.PLACE[0])
-    state = act(state, A.CHOOSE_BONUS[3], A.PLACE[0], A.CHOOSE_BONUS[4])
+    state = act(
+        state,
+        actions.CHOOSE_BONUS[1],
+        actions.PLACE[0],
+        actions.PLACE[0],
+        actions.CHOOSE_BONUS[2],
+        actions.PLACE[0],
+    )
+    state = act(state, actions.CHOOSE_BONUS[3], actions.PLACE[0], actions.CHOOSE_BONUS[4])
     in_play = [b + m for b, m in zip(state.bag, state.market, strict=True)]
     assert in_play == [9, 8, 9, 6, 6]
     assert sum(state.market) == 7 and state.round == 1 and state.phase == "bidding"
@@ -135,10 +141,10 @@ def test_a_chosen_starting_bonus_is_no_longer_offered():
     offered = {a.bonus for a in engine.legal_actions(state)}
     assert offered == {1, 2, 3, 4}
     first = engine.current_player(state)
-    state = act(state, A.CHOOSE_BONUS[2])
+    state = act(state, actions.CHOOSE_BONUS[2])
     while engine.pending_decision(state) == "place":
-        state = act(state, A.PLACE[0])
+        state = act(state, actions.PLACE[0])
     assert engine.current_player(state) != first
     assert {a.bonus for a in engine.legal_actions(state)} == {1, 3, 4}
     with pytest.raises(engine.IllegalActionError):
-        engine.apply_action(state, A.CHOOSE_BONUS[2])
+        engine.apply_action(state, actions.CHOOSE_BONUS[2])

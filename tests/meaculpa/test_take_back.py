@@ -6,8 +6,7 @@ from __future__ import annotations
 import pytest
 
 from meaculpa_tui import engine
-from meaculpa_tui.engine import actions as A
-from meaculpa_tui.engine import data
+from meaculpa_tui.engine import actions, data
 from tests.meaculpa.helpers import act, at_turn, board, kinds, texts
 
 MARKET = [2, 2, 1, 1, 1]
@@ -23,9 +22,9 @@ def _turn(seat, variant=False, players=4, characters=None, **fields):
 def test_mc20_take_back_restores_the_start_of_the_turn():
     """MC-20: the actions of the current turn can be taken back; the log forgets them."""
     start = _turn(1)
-    state = act(start, A.BUY_GOOD[data.JEWEL], A.SELL[data.JEWEL])
+    state = act(start, actions.BUY_GOOD[data.JEWEL], actions.SELL[data.JEWEL])
     assert "take_back" in kinds(state)
-    back = act(state, A.TAKE_BACK)
+    back = act(state, actions.TAKE_BACK)
     assert back.money == start.money and back.market == start.market
     assert back.goods == start.goods and back.posts == start.posts
     assert back.stack == start.stack
@@ -37,16 +36,16 @@ def test_mc20_take_back_restores_the_start_of_the_turn():
 def test_mc20_sophisticated_penitent_take_back_is_a_petty_sin():
     """Variant: every take-back places a sin stone in the Den of Petty Sins, and a second
     take-back costs another (the sin itself is not taken back)."""
-    state = act(_turn(1, variant=True), A.BUY_GOOD[data.BREAD], A.TAKE_BACK)
+    state = act(_turn(1, variant=True), actions.BUY_GOOD[data.BREAD], actions.TAKE_BACK)
     assert state.dens[data.PETTY_SINS][1] == 1 and state.goods[1] == [0, 0, 0, 0]
     assert "Ben sins by taking a move back (Sophisticated Penitent)." in texts(state)
-    state = act(state, A.BUY_GOOD[data.BREAD], A.TAKE_BACK)
+    state = act(state, actions.BUY_GOOD[data.BREAD], actions.TAKE_BACK)
     assert state.dens[data.PETTY_SINS][1] == 2 and state.sin_stones[1] == 5
 
 
 def test_mc20_petty_sinner_takes_back_without_sin():
     """The variant's rule does not apply to the Petty Sinner."""
-    state = act(_turn(3, variant=True), A.BUY_GOOD[data.BREAD], A.TAKE_BACK)
+    state = act(_turn(3, variant=True), actions.BUY_GOOD[data.BREAD], actions.TAKE_BACK)
     assert state.dens[data.PETTY_SINS][3] == 0 and state.goods[3] == [0, 0, 0, 0]
 
 
@@ -55,11 +54,11 @@ def test_mc30_two_players_exemption_only_on_the_petty_sinner_turns():
     character's turn."""
     characters = [0, 1, 1, 0]  # Anna: Pope and Petty Sinner
     pope_turn = _turn(0, variant=True, players=2, characters=characters)
-    state = act(pope_turn, A.BUY_GOOD[data.BREAD], A.TAKE_BACK)
+    state = act(pope_turn, actions.BUY_GOOD[data.BREAD], actions.TAKE_BACK)
     assert state.dens[data.PETTY_SINS][0] == 1
     sinner = board(2, variant=True, characters=characters, market=list(MARKET))
     sinner = at_turn(sinner, 0, data.PETTY_SINNER)
-    state = act(sinner, A.BUY_GOOD[data.BREAD], A.TAKE_BACK)
+    state = act(sinner, actions.BUY_GOOD[data.BREAD], actions.TAKE_BACK)
     assert state.dens[data.PETTY_SINS][0] == 0
 
 
@@ -67,9 +66,9 @@ def test_mc20_mc24_take_back_sin_without_stones_empties_a_den():
     """A take-back sin with no stones left is placed as any other sin (MC-24)."""
     dens = [[0, 7, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]
     state = _turn(1, variant=True, sin_stones=[7, 0, 7, 7], dens=dens)
-    state = act(state, A.BUY_GOOD[data.BREAD], A.TAKE_BACK)
+    state = act(state, actions.BUY_GOOD[data.BREAD], actions.TAKE_BACK)
     assert engine.pending_decision(state) == "den_choice"
-    state = act(state, A.EMPTY_DEN[data.LUST])
+    state = act(state, actions.EMPTY_DEN[data.LUST])
     assert state.souls[1] == 7 and state.dens[data.PETTY_SINS][1] == 1
     assert engine.pending_decision(state) == "turn" and "take_back" not in kinds(state)
 
@@ -80,39 +79,39 @@ def test_mc44_take_back_is_offered_between_actions_only():
     state = _turn(2, goods=[[0] * 4, [0] * 4, [1, 0, 0, 0], [0] * 4])
     assert "take_back" not in kinds(state)
     with pytest.raises(engine.IllegalActionError, match="nothing to take back"):
-        engine.apply_action(state, A.TAKE_BACK)
-    state = act(state, A.DONATE_GOOD[data.BREAD])
+        engine.apply_action(state, actions.TAKE_BACK)
+    state = act(state, actions.DONATE_GOOD[data.BREAD])
     assert kinds(state) == {"place_donation"}
-    state = act(state, A.PLACE[0])
+    state = act(state, actions.PLACE[0])
     assert "take_back" in kinds(state)
 
 
 def test_mc32_window_closes_at_the_end_of_the_turn():
     """MC-32: after 'End turn' the next player acts; the previous turn is final."""
-    state = act(_turn(0), A.BUY_GOOD[data.BREAD], A.END_TURN)
+    state = act(_turn(0), actions.BUY_GOOD[data.BREAD], actions.END_TURN)
     assert engine.current_player(state) == 1
-    state = act(state, A.BUY_GOOD[data.WINE], A.TAKE_BACK)
+    state = act(state, actions.BUY_GOOD[data.WINE], actions.TAKE_BACK)
     assert state.goods[0][data.BREAD] == 1 and state.goods[1] == [0, 0, 0, 0]
 
 
 def test_mc32_window_closes_when_the_pope_die_is_revealed():
     """MC-32: the reveal of the Pope die closes the window."""
     state = _turn(0, rooms=[data.CARD_POPE_YELLOW, None, None, None], souls=[0, 0, 0, 1])
-    state = act(state, A.SET_POPE_DIE[1], A.GUESS_ROOM[1])
+    state = act(state, actions.SET_POPE_DIE[1], actions.GUESS_ROOM[1])
     assert engine.pending_decision(state) == "turn"
     assert "take_back" not in kinds(state)
     with pytest.raises(engine.IllegalActionError, match="can no longer be taken back"):
-        engine.apply_action(state, A.TAKE_BACK)
+        engine.apply_action(state, actions.TAKE_BACK)
 
 
 def test_mc32_window_closes_when_another_player_chooses():
     """MC-32: a giver's letter choice (another player's decision) closes the window."""
     letters = [[0] * 4, [1, 1, 0, 0], [0] * 4, [0] * 4]
     state = _turn(2, rooms=[data.CARD_EMPEROR_LETTER, None, None, None], letters=letters)
-    state = act(state, A.VISIT[1], A.GIVE_LETTER[data.BLUE])
+    state = act(state, actions.VISIT[1], actions.GIVE_LETTER[data.BLUE])
     assert engine.current_player(state) == 2 and "take_back" not in kinds(state)
     with pytest.raises(engine.IllegalActionError, match=_CLOSED):
-        engine.apply_action(state, A.TAKE_BACK)
+        engine.apply_action(state, actions.TAKE_BACK)
 
 
 # --- presents from behind another player's screen (MC-47) --------------------------------------
@@ -138,7 +137,7 @@ def _assert_final(state, seat):
     assert engine.current_player(state) == seat and engine.pending_decision(state) == "turn"
     assert "take_back" not in kinds(state)
     with pytest.raises(engine.IllegalActionError, match=_CLOSED):
-        engine.apply_action(state, A.TAKE_BACK)
+        engine.apply_action(state, actions.TAKE_BACK)
 
 
 def test_mc47_emperor_card_from_a_single_colour_giver_closes_the_window():
@@ -146,9 +145,9 @@ def test_mc47_emperor_card_from_a_single_colour_giver_closes_the_window():
     question; Cleo now knows his colour, and her whole turn (the bread bought first as well)
     can no longer be taken back."""
     state = _present_turn(data.CARD_EMPEROR_LETTER, [[0] * 4, [0, 0, 0, 2]])
-    state = act(state, A.BUY_GOOD[data.BREAD])
+    state = act(state, actions.BUY_GOOD[data.BREAD])
     assert "take_back" in kinds(state)
-    state = act(state, A.VISIT[1])
+    state = act(state, actions.VISIT[1])
     assert state.letters[2] == [0, 0, 0, 1] and state.letters[1] == [0, 0, 0, 1]
     assert "Ben gives you a green letter." in texts(state, 2)
     assert kinds(state) == {"end_turn"}
@@ -159,7 +158,7 @@ def test_mc47_emperor_card_from_a_single_colour_giver_closes_the_window():
 def test_mc47_pope_card_yellow_letter_closes_the_window():
     """MC-47: the Pope card's yellow letter is handed over without a question (MC-35); that
     Anna (Pope) had one was her secret, so Cleo's turn is final."""
-    state = act(_present_turn(data.CARD_POPE_YELLOW, [[1, 2, 0, 0]]), A.VISIT[1])
+    state = act(_present_turn(data.CARD_POPE_YELLOW, [[1, 2, 0, 0]]), actions.VISIT[1])
     assert state.letters[2] == [1, 0, 0, 0] and state.letters[0] == [0, 2, 0, 0]
     assert "Anna gives Cleo a yellow Letter of Indulgence." in texts(state)
     _assert_final(state, 2)
@@ -169,9 +168,9 @@ def test_mc47_pope_card_yellow_letter_closes_the_window():
 def test_mc47_emperor_card_through_suite5_closes_the_window_too():
     """MC-47: the card used through Suite 5 (MC-22) looks behind the same screen."""
     state = _present_turn(data.CARD_EMPEROR_LETTER, [[0] * 4, [0, 3, 0, 0]])
-    state = act(state, A.VISIT[5])
+    state = act(state, actions.VISIT[5])
     assert engine.pending_decision(state) == "suite5" and "take_back" not in kinds(state)
-    state = act(state, A.USE_ROOM[1])
+    state = act(state, actions.USE_ROOM[1])
     assert state.letters[2] == [0, 1, 0, 0] and state.dens[data.LUST][2] == 1
     _assert_final(state, 2)
 
@@ -187,7 +186,7 @@ def test_mc47_emperor_card_through_suite5_closes_the_window_too():
 def test_mc47_a_giver_with_nothing_to_give_still_closes_the_window(card, letters, line):
     """MC-47: 'nothing to give' is what lies behind the giver's screen too (Anna, the Pope,
     has no yellow letter; Ben, the Emperor, has no letter at all)."""
-    state = act(_present_turn(card, letters), A.VISIT[1])
+    state = act(_present_turn(card, letters), actions.VISIT[1])
     assert state.letters[2] == [0, 0, 0, 0] and line in texts(state)
     _assert_final(state, 2)
 
@@ -195,14 +194,16 @@ def test_mc47_a_giver_with_nothing_to_give_still_closes_the_window(card, letters
 def test_mc47_present_nobody_else_holds_keeps_the_window_open():
     """MC-47: with no opponent holding the character nothing hidden is looked at: Ben visiting
     the Emperor card himself, or the Pope card in a 3-player game without a Pope."""
-    own = act(_present_turn(data.CARD_EMPEROR_LETTER, [[0] * 4, [0, 2, 0, 0]], seat=1), A.VISIT[1])
+    own = act(
+        _present_turn(data.CARD_EMPEROR_LETTER, [[0] * 4, [0, 2, 0, 0]], seat=1), actions.VISIT[1]
+    )
     assert own.letters[1] == [0, 2, 0, 0] and "take_back" in kinds(own)
-    back = act(own, A.TAKE_BACK)
+    back = act(own, actions.TAKE_BACK)
     assert back.rooms[0] == data.CARD_EMPEROR_LETTER and back.posts[1] == 1
     no_pope = _present_turn(
         data.CARD_POPE_YELLOW, [[0] * 4, [2, 0, 0, 0]], players=3, characters=[None, 1, 2, 0]
     )
-    state = act(no_pope, A.VISIT[1])
+    state = act(no_pope, actions.VISIT[1])
     assert "Nobody has to give a yellow letter." in texts(state)
     assert "take_back" in kinds(state)
 
@@ -217,7 +218,7 @@ def test_mc32_window_closes_at_an_evaluation():
         hut=2,
         emperor_crew=True,
     )
-    state = act(state, A.VISIT[1], A.PLACE_CREW[0])
+    state = act(state, actions.VISIT[1], actions.PLACE_CREW[0])
     assert state.evaluations == 1 and "take_back" not in kinds(state)
 
 
@@ -225,13 +226,13 @@ def test_mc32_window_stays_open_for_the_turn_owner_own_den_choice():
     """The turn owner's own den choice (greedy buy without stones) keeps the window open."""
     dens = [[0, 7, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]
     state = _turn(1, sin_stones=[7, 0, 7, 7], dens=dens)
-    state = act(state, A.BUY_GREEDY[data.BREAD], A.EMPTY_DEN[data.LUST])
+    state = act(state, actions.BUY_GREEDY[data.BREAD], actions.EMPTY_DEN[data.LUST])
     assert "take_back" in kinds(state)
-    back = act(state, A.TAKE_BACK)
+    back = act(state, actions.TAKE_BACK)
     assert back.souls[1] == 0 and back.dens[data.LUST][1] == 7
 
 
 def test_mc45_variant_has_no_other_sins_in_this_edition():
     """MC-45: only take-backs are sins; a normal variant turn places no extra stones."""
-    state = act(_turn(1, variant=True), A.BUY_GOOD[data.BREAD], A.END_TURN)
+    state = act(_turn(1, variant=True), actions.BUY_GOOD[data.BREAD], actions.END_TURN)
     assert state.dens == [[0] * 4, [0] * 4, [0] * 4]

@@ -12,12 +12,12 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from sinners_tui import engine as E
+from sinners_tui import engine
 from sinners_tui.engine import cards as C
-from sinners_tui.engine import data as D
-from sinners_tui.engine.rules import count_type
+from sinners_tui.engine import data
+from sinners_tui.engine.legal import count_type
 
-TYPE_BY_NAME = {name: index for index, name in enumerate(D.TYPE_NAMES)}
+TYPE_BY_NAME = {name: index for index, name in enumerate(data.TYPE_NAMES)}
 NAMES = ["Ann", "Ben", "Cid", "Dot", "Eve"]
 
 
@@ -59,11 +59,11 @@ class Table:
         beginner: bool = False,
         seed: int = 1,
         **fields: Any,
-    ) -> E.SinnersState:
+    ) -> engine.State:
         """A position with these cards placed; the rest fill the deck (top = last)."""
-        base = E.new_game(NAMES[: self.players], seed, beginner=beginner)
+        base = engine.new_game(NAMES[: self.players], seed, beginner=beginner)
         leftovers = sorted(self.free)
-        deck_cards = [c for c in leftovers if not C.IS_DEMON[c] and C.CARD_TYPE[c] != D.MURDERER]
+        deck_cards = [c for c in leftovers if not C.IS_DEMON[c] and C.CARD_TYPE[c] != data.MURDERER]
         random.Random(seed).shuffle(deck_cards)
         if deck is not None:
             deck_list = list(deck)
@@ -71,7 +71,7 @@ class Table:
         else:
             deck_list = deck_cards if deck_size is None else deck_cards[:deck_size]
             box_more = [] if deck_size is None else deck_cards[deck_size:]
-        murderers = [c for c in leftovers if C.CARD_TYPE[c] == D.MURDERER]
+        murderers = [c for c in leftovers if C.CARD_TYPE[c] == data.MURDERER]
         demons = [c for c in leftovers if C.IS_DEMON[c]]
         update: dict[str, Any] = {
             "hands": [list(h) for h in hands],
@@ -88,10 +88,10 @@ class Table:
         }
         update.update(fields)
         state = base.model_copy(update=update)
-        return E.SinnersState.model_validate(state.model_dump())
+        return engine.State.model_validate(state.model_dump())
 
 
-def conserved(state: E.SinnersState, *, box_extra: bool = True) -> bool:
+def conserved(state: engine.State, *, box_extra: bool = True) -> bool:
     """Every card of the game is in exactly one place (deck, hands, churches, piles, Limbo,
     Demon deck, box)."""
     cards = [
@@ -110,9 +110,9 @@ def kinds(actions: Iterable[Any]) -> set[str]:
     return {a.kind for a in actions}
 
 
-def play(state: E.SinnersState, *actions: Any) -> E.SinnersState:
+def play(state: engine.State, *actions: Any) -> engine.State:
     for action in actions:
-        state = E.apply_action(state, action)
+        state = engine.apply_action(state, action)
     return state
 
 
@@ -120,5 +120,5 @@ def count(cards: list[int], name: str) -> int:
     return count_type(cards, TYPE_BY_NAME[name])
 
 
-def public_texts(state: E.SinnersState) -> list[str]:
+def public_texts(state: engine.State) -> list[str]:
     return [entry.text for entry in state.log if entry.seat is None]

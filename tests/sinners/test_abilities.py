@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from sinners_tui import engine as E
-from sinners_tui.engine import actions as A
-from sinners_tui.engine import data as D
+from sinners_tui import engine
+from sinners_tui.engine import actions, data
 from tests.sinners.helpers import Table, conserved, count, kinds, play
 
 
@@ -37,17 +36,17 @@ def test_sn6_wrathful_4_each_other_player_discards_a_sinner_of_their_choice():
         [table.take("Murderer"), d1],
     ]
     state = _four_players(table, [extra, table.take("Proud", 3)], churches)
-    state = play(state, A.EXTEND[extra])
+    state = play(state, actions.EXTEND[extra])
     assert state.phase == "wrath"
-    assert E.current_player(state) == 1  # the next seat first
+    assert engine.current_player(state) == 1  # the next seat first
     assert state.wrath_queue == [1, 3]  # seat 2 is protected by Confirmation
-    legal = E.legal_actions(state)
+    legal = engine.legal_actions(state)
     assert {a.card for a in legal} == {b1, b2}  # Sinners only, own church
     assert {a.pile for a in legal} == {0, 1}
-    state = play(state, A.WRATH_DISCARD[1][b2])
-    assert E.current_player(state) == 3 and b2 in state.piles[1]
-    state = play(state, A.WRATH_DISCARD[0][d1])
-    assert state.phase in ("play", "discard") and E.current_player(state) == 0
+    state = play(state, actions.WRATH_DISCARD[1][b2])
+    assert engine.current_player(state) == 3 and b2 in state.piles[1]
+    state = play(state, actions.WRATH_DISCARD[0][d1])
+    assert state.phase in ("play", "discard") and engine.current_player(state) == 0
     assert d1 in state.piles[0] and count(state.churches[0], "Envious") == 1
     assert conserved(state)
 
@@ -63,9 +62,11 @@ def test_sn6_wrathful_discard_is_refused_from_the_wrong_seat_choice():
         [table.take("Murderer")],
         [table.take("Murderer")],
     ]
-    state = play(_four_players(table, [extra, table.take("Proud", 3)], churches), A.EXTEND[extra])
-    with pytest.raises(E.IllegalActionError, match="own church"):
-        E.apply_action(state, A.WRATH_DISCARD[0][own])
+    state = play(
+        _four_players(table, [extra, table.take("Proud", 3)], churches), actions.EXTEND[extra]
+    )
+    with pytest.raises(engine.IllegalActionError, match="own church"):
+        engine.apply_action(state, actions.WRATH_DISCARD[0][own])
 
 
 def test_sn20_wrathful_triggers_once_per_church_per_round():
@@ -81,11 +82,11 @@ def test_sn20_wrathful_triggers_once_per_church_per_round():
         [table.take("Murderer")],
     ]
     state = _four_players(table, [w4, w5, pen, table.take("Proud", 3)], churches)
-    state = play(state, A.EXTEND[w4], A.WRATH_DISCARD[0][victim])
+    state = play(state, actions.EXTEND[w4], actions.WRATH_DISCARD[0][victim])
     assert state.wrath_done[0]
-    state = play(state, A.SACRAMENT[pen], A.PENANCE[w4])
+    state = play(state, actions.SACRAMENT[pen], actions.PENANCE[w4])
     assert count(state.churches[0], "Wrathful") == 3
-    state = play(state, A.EXTEND[w5])
+    state = play(state, actions.EXTEND[w5])
     assert state.phase != "wrath"
 
 
@@ -102,10 +103,10 @@ def test_sn2_lustful_3_first_time_lures_a_sinner_chosen_by_the_lurer():
         [table.take("Murderer"), t2],
     ]
     state = _four_players(table, [lust, table.take("Proud", 3)], churches)
-    state = play(state, A.EXTEND[lust])
-    assert state.phase == "lure" and E.current_player(state) == 0
-    assert {a.card for a in E.legal_actions(state)} == {t1, t2}
-    after = play(state, A.LURE[t1])
+    state = play(state, actions.EXTEND[lust])
+    assert state.phase == "lure" and engine.current_player(state) == 0
+    assert {a.card for a in engine.legal_actions(state)} == {t1, t2}
+    after = play(state, actions.LURE[t1])
     assert t1 in after.churches[0] and t1 not in after.churches[1]
     assert after.lust_done[0] and after.phase in ("play", "discard")
 
@@ -121,10 +122,12 @@ def test_sn25_the_lure_is_not_optional():
         [table.take("Murderer")],
         [table.take("Murderer")],
     ]
-    state = play(_four_players(table, [lust, table.take("Proud", 3)], churches), A.EXTEND[lust])
-    assert E.legal_actions(state) == [A.LURE[only]]
-    with pytest.raises(E.IllegalActionError):
-        E.apply_action(state, A.END_PLAY)
+    state = play(
+        _four_players(table, [lust, table.take("Proud", 3)], churches), actions.EXTEND[lust]
+    )
+    assert engine.legal_actions(state) == [actions.LURE[only]]
+    with pytest.raises(engine.IllegalActionError):
+        engine.apply_action(state, actions.END_PLAY)
 
 
 def test_sn24_a_first_time_with_nothing_to_do_is_used_up():
@@ -139,11 +142,11 @@ def test_sn24_a_first_time_with_nothing_to_do_is_used_up():
         [table.take("Murderer")],
     ]
     state = _four_players(table, [lust, lust4, pen, table.take("Proud", 3)], churches)
-    state = play(state, A.EXTEND[lust])
+    state = play(state, actions.EXTEND[lust])
     assert state.phase == "play" and state.lust_done[0]
     assert "no Sinner can be lured" in " ".join(e.text for e in state.log)
-    state = play(state, A.SACRAMENT[pen], A.PENANCE[lust])
-    state = play(state, A.EXTEND[lust4])  # back to 3 Lustful: no second lure
+    state = play(state, actions.SACRAMENT[pen], actions.PENANCE[lust])
+    state = play(state, actions.EXTEND[lust4])  # back to 3 Lustful: no second lure
     assert state.phase != "lure"
 
 
@@ -159,11 +162,16 @@ def test_sn23_a_lure_that_brings_the_fourth_wrathful_then_triggers_wrath():
         [table.take("Murderer")],
         [table.take("Murderer")],
     ]
-    state = play(_four_players(table, [lust, table.take("Proud", 3)], churches), A.EXTEND[lust])
-    state = play(state, A.LURE[wrath_b])
+    state = play(
+        _four_players(table, [lust, table.take("Proud", 3)], churches), actions.EXTEND[lust]
+    )
+    state = play(state, actions.LURE[wrath_b])
     assert count(state.churches[0], "Wrathful") == 4
     assert state.phase == "wrath" and state.wrath_queue == [1]
-    assert E.legal_actions(state) == [A.WRATH_DISCARD[0][victim], A.WRATH_DISCARD[1][victim]]
+    assert engine.legal_actions(state) == [
+        actions.WRATH_DISCARD[0][victim],
+        actions.WRATH_DISCARD[1][victim],
+    ]
 
 
 def test_sn23_two_triggers_from_one_effect_resolve_in_the_order_they_arose():
@@ -180,14 +188,14 @@ def test_sn23_two_triggers_from_one_effect_resolve_in_the_order_they_arose():
         [table.take("Murderer")],
     ]
     state = _four_players(table, [mat, lust, wrath, table.take("Proud", 3)], churches)
-    state = play(state, A.SACRAMENT[mat], A.MATRIMONY[lust], A.MATRIMONY[wrath])
+    state = play(state, actions.SACRAMENT[mat], actions.MATRIMONY[lust], actions.MATRIMONY[wrath])
     assert state.phase == "lure" and state.triggers == [("wrath", 0)]
-    state = play(state, A.LURE[target])
+    state = play(state, actions.LURE[target])
     assert state.phase == "wrath" and state.wrath_queue == [1]
 
 
 def test_sn20_first_time_resets_every_round():
-    state = E.new_game(["A", "B"], 3, beginner=True)
+    state = engine.new_game(["A", "B"], 3, beginner=True)
     assert state.lust_done == [False, False] and state.wrath_done == [False, False]
 
 
@@ -203,7 +211,7 @@ def test_baptism_can_trigger_wrath_from_limbo():
         [table.take("Murderer")],
     ]
     state = _four_players(table, [bap, table.take("Proud", 3)], churches, limbo=[from_limbo])
-    state = play(state, A.SACRAMENT[bap])
+    state = play(state, actions.SACRAMENT[bap])
     assert state.phase == "wrath"
-    assert kinds(E.legal_actions(state)) == {"wrath_discard"}
-    assert D.WRATHFUL_TRIGGER_THRESHOLD == 4
+    assert kinds(engine.legal_actions(state)) == {"wrath_discard"}
+    assert data.WRATHFUL_TRIGGER_THRESHOLD == 4

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from sinners_tui import engine as E
-from sinners_tui.engine import actions as A
-from sinners_tui.engine import data as D
+from sinners_tui import engine
+from sinners_tui.engine import actions, data
 from tests.sinners.helpers import Table, conserved, count, kinds, play
 
 
@@ -20,13 +19,13 @@ def _state(table: Table, hand: list[int], church: list[int] | None = None, **kwa
 
 
 def _lay(state, sin: int, cards: list[int]):
-    state = play(state, A.start_set(sin))
+    state = play(state, actions.start_set(sin))
     for card in cards:
         if state.phase != "build":
             break
-        state = play(state, A.PICK[card])
+        state = play(state, actions.PICK[card])
     if state.phase == "build":
-        state = play(state, A.FINISH_SET)
+        state = play(state, actions.FINISH_SET)
     return state
 
 
@@ -35,11 +34,11 @@ def test_starting_a_set_of_three_as_small_steps():
     table = Table(3)
     wrath = table.many("Wrathful", 3)
     state = _state(table, [*wrath, table.take("Proud", 2)])
-    assert A.start_set(D.WRATHFUL) in E.legal_actions(state)
-    state = play(state, A.start_set(D.WRATHFUL))
+    assert actions.start_set(data.WRATHFUL) in engine.legal_actions(state)
+    state = play(state, actions.start_set(data.WRATHFUL))
     assert state.phase == "build"
-    assert set(E.legal_actions(state)) == {A.PICK[c] for c in wrath}
-    state = play(state, A.PICK[wrath[0]], A.PICK[wrath[1]], A.PICK[wrath[2]])
+    assert set(engine.legal_actions(state)) == {actions.PICK[c] for c in wrath}
+    state = play(state, actions.PICK[wrath[0]], actions.PICK[wrath[1]], actions.PICK[wrath[2]])
     # a set of exactly the cards available is laid at once (nothing else can be picked)
     assert state.phase in ("play", "discard") and count(state.churches[0], "Wrathful") == 3
     assert state.set_started and conserved(state)
@@ -49,9 +48,9 @@ def test_a_set_may_be_larger_than_three():
     table = Table(3)
     greedy = table.many("Greedy", 4)
     state = _state(table, [*greedy, table.take("Proud", 2)])
-    state = play(state, A.start_set(D.GREEDY), *(A.PICK[c] for c in greedy[:3]))
-    assert state.phase == "build" and A.FINISH_SET in E.legal_actions(state)
-    state = play(state, A.PICK[greedy[3]])
+    state = play(state, actions.start_set(data.GREEDY), *(actions.PICK[c] for c in greedy[:3]))
+    assert state.phase == "build" and actions.FINISH_SET in engine.legal_actions(state)
+    state = play(state, actions.PICK[greedy[3]])
     assert count(state.churches[0], "Greedy") == 4
 
 
@@ -62,13 +61,13 @@ def test_sn3_only_one_new_set_per_turn_but_any_extensions():
     lust = table.take("Lustful", 3)
     church = [table.take("Murderer"), table.take("Lustful", 2)]
     state = _state(table, [*wrath, *proud, lust, table.take("Doer of Good", 1)], church)
-    state = _lay(state, D.WRATHFUL, wrath)
-    legal = E.legal_actions(state)
+    state = _lay(state, data.WRATHFUL, wrath)
+    legal = engine.legal_actions(state)
     assert "start_set" not in kinds(legal)
-    with pytest.raises(E.IllegalActionError, match="already started a set"):
-        E.apply_action(state, A.start_set(D.PROUD))
-    assert A.EXTEND[lust] in legal
-    state = play(state, A.EXTEND[lust])
+    with pytest.raises(engine.IllegalActionError, match="already started a set"):
+        engine.apply_action(state, actions.start_set(data.PROUD))
+    assert actions.EXTEND[lust] in legal
+    state = play(state, actions.EXTEND[lust])
     assert count(state.churches[0], "Lustful") == 2
 
 
@@ -78,9 +77,9 @@ def test_sn3_a_single_sinner_in_church_can_be_extended():
     one = table.take("Envious", 1)
     more = table.take("Envious", 2)
     state = _state(table, [more, table.take("Proud", 2)], [table.take("Murderer"), one])
-    assert A.EXTEND[more] in E.legal_actions(state)
-    with pytest.raises(E.IllegalActionError, match="no Proud"):
-        E.apply_action(state, A.EXTEND[state.hands[0][1]])
+    assert actions.EXTEND[more] in engine.legal_actions(state)
+    with pytest.raises(engine.IllegalActionError, match="no Proud"):
+        engine.apply_action(state, actions.EXTEND[state.hands[0][1]])
 
 
 def test_doers_of_good_make_sets():
@@ -88,7 +87,7 @@ def test_doers_of_good_make_sets():
     table = Table(3)
     doers = table.many("Doer of Good", 3)
     state = _state(table, [*doers, table.take("Proud", 2)])
-    state = _lay(state, D.DOER_OF_GOOD, doers)
+    state = _lay(state, data.DOER_OF_GOOD, doers)
     assert count(state.churches[0], "Doer of Good") == 3
 
 
@@ -98,8 +97,8 @@ def test_sn15_deceivers_replace_missing_copies_when_starting():
     glut = table.take("Gluttonous", 1)
     dec = table.many("Deceiver", 2)
     state = _state(table, [glut, *dec, table.take("Proud", 2)])
-    assert A.start_set(D.GLUTTONOUS) in E.legal_actions(state)
-    state = _lay(state, D.GLUTTONOUS, [glut, *dec])
+    assert actions.start_set(data.GLUTTONOUS) in engine.legal_actions(state)
+    state = _lay(state, data.GLUTTONOUS, [glut, *dec])
     church = state.churches[0]
     assert count(church, "Gluttonous") == 1 and count(church, "Deceiver") == 2
 
@@ -110,19 +109,19 @@ def test_sn15_deceivers_alone_need_one_real_card():
     dec = table.many("Deceiver", 2)
     proud = table.take("Proud", 2)
     state = _state(table, [*dec, proud, table.take("Lustful", 2)])
-    assert A.start_set(D.PROUD) in E.legal_actions(state)
-    assert A.start_set(D.DECEIVER) not in E.legal_actions(state)  # needs 3 Deceivers
-    state = play(state, A.start_set(D.PROUD), A.PICK[dec[0]], A.PICK[dec[1]])
-    assert E.legal_actions(state) == [A.PICK[proud]]
-    with pytest.raises(E.IllegalActionError, match="not complete"):
-        E.apply_action(state, A.FINISH_SET)
+    assert actions.start_set(data.PROUD) in engine.legal_actions(state)
+    assert actions.start_set(data.DECEIVER) not in engine.legal_actions(state)  # needs 3 Deceivers
+    state = play(state, actions.start_set(data.PROUD), actions.PICK[dec[0]], actions.PICK[dec[1]])
+    assert engine.legal_actions(state) == [actions.PICK[proud]]
+    with pytest.raises(engine.IllegalActionError, match="not complete"):
+        engine.apply_action(state, actions.FINISH_SET)
 
 
 def test_sn15_a_set_of_deceivers_may_be_started():
     table = Table(3)
     dec = table.many("Deceiver", 3)
     state = _state(table, [*dec, table.take("Proud", 2)])
-    state = _lay(state, D.DECEIVER, dec)
+    state = _lay(state, data.DECEIVER, dec)
     assert count(state.churches[0], "Deceiver") == 3
 
 
@@ -131,7 +130,7 @@ def test_sn15_deceivers_never_extend_another_sin():
     dec = table.take("Deceiver", 1)
     church = [table.take("Murderer"), *table.many("Wrathful", 3)]
     state = _state(table, [dec, table.take("Proud", 2)], church)
-    assert A.EXTEND[dec] not in E.legal_actions(state)
+    assert actions.EXTEND[dec] not in engine.legal_actions(state)
 
 
 def test_sn15_deceivers_stand_in_for_doers_of_good():
@@ -139,7 +138,7 @@ def test_sn15_deceivers_stand_in_for_doers_of_good():
     doer = table.take("Doer of Good", 2)
     dec = table.many("Deceiver", 2)
     state = _state(table, [doer, *dec, table.take("Proud", 2)])
-    state = _lay(state, D.DOER_OF_GOOD, [doer, *dec])
+    state = _lay(state, data.DOER_OF_GOOD, [doer, *dec])
     assert count(state.churches[0], "Doer of Good") == 1
     assert count(state.churches[0], "Deceiver") == 2
 
@@ -150,10 +149,10 @@ def test_sn15_stand_ins_never_count_towards_another_sins_three():
     wrath = table.take("Wrathful", 1)
     dec = table.many("Deceiver", 2)
     state = _state(table, [wrath, *dec, table.take("Proud", 2)])
-    state = _lay(state, D.WRATHFUL, [wrath, *dec])
-    from sinners_tui.engine.rules import holds
+    state = _lay(state, data.WRATHFUL, [wrath, *dec])
+    from sinners_tui.engine.legal import holds
 
-    assert not holds(state, 0, D.WRATHFUL, D.WRATHFUL_ANY_CARD_THRESHOLD)
+    assert not holds(state, 0, data.WRATHFUL, data.WRATHFUL_ANY_CARD_THRESHOLD)
 
 
 def test_sn28_deceivers_fill_a_set_only_up_to_its_size():
@@ -162,14 +161,16 @@ def test_sn28_deceivers_fill_a_set_only_up_to_its_size():
     wrath = table.many("Wrathful", 2)
     dec = table.many("Deceiver", 2)
     state = _state(table, [*wrath, *dec, table.take("Proud", 2)])
-    state = play(state, A.start_set(D.WRATHFUL), A.PICK[wrath[0]], A.PICK[dec[0]])
-    legal = E.legal_actions(state)
+    state = play(
+        state, actions.start_set(data.WRATHFUL), actions.PICK[wrath[0]], actions.PICK[dec[0]]
+    )
+    legal = engine.legal_actions(state)
     # one more card makes 3: either the other Wrathful or the other Deceiver
-    assert A.PICK[wrath[1]] in legal and A.PICK[dec[1]] in legal
-    state = play(state, A.PICK[dec[1]])
+    assert actions.PICK[wrath[1]] in legal and actions.PICK[dec[1]] in legal
+    state = play(state, actions.PICK[dec[1]])
     assert state.phase != "build"  # complete: 1 Wrathful + 2 Deceivers, laid at once
     assert count(state.churches[0], "Deceiver") == 2
-    assert A.EXTEND[wrath[1]] in E.legal_actions(state)
+    assert actions.EXTEND[wrath[1]] in engine.legal_actions(state)
 
 
 def test_sn16_slothful_3_lets_a_new_set_start_with_two_cards():
@@ -178,8 +179,8 @@ def test_sn16_slothful_3_lets_a_new_set_start_with_two_cards():
     church = [table.take("Murderer"), *table.many("Slothful", 3)]
     proud = table.many("Proud", 2)
     state = _state(table, [*proud, table.take("Envious", 1)], church)
-    assert A.start_set(D.PROUD) in E.legal_actions(state)
-    state = _lay(state, D.PROUD, proud)
+    assert actions.start_set(data.PROUD) in engine.legal_actions(state)
+    state = _lay(state, data.PROUD, proud)
     assert count(state.churches[0], "Proud") == 2
 
 
@@ -188,7 +189,7 @@ def test_sn16_slothful_two_card_set_with_a_deceiver_stand_in():
     church = [table.take("Murderer"), *table.many("Slothful", 3)]
     proud, dec = table.take("Proud", 2), table.take("Deceiver", 1)
     state = _state(table, [proud, dec, table.take("Envious", 1)], church)
-    state = _lay(state, D.PROUD, [proud, dec])
+    state = _lay(state, data.PROUD, [proud, dec])
     assert count(state.churches[0], "Proud") == 1 and count(state.churches[0], "Deceiver") == 1
 
 
@@ -196,9 +197,9 @@ def test_without_slothful_two_cards_are_not_a_set():
     table = Table(3)
     proud = table.many("Proud", 2)
     state = _state(table, [*proud, table.take("Envious", 1)])
-    assert A.start_set(D.PROUD) not in E.legal_actions(state)
-    with pytest.raises(E.IllegalActionError, match="not hold enough Proud"):
-        E.apply_action(state, A.start_set(D.PROUD))
+    assert actions.start_set(data.PROUD) not in engine.legal_actions(state)
+    with pytest.raises(engine.IllegalActionError, match="not hold enough Proud"):
+        engine.apply_action(state, actions.start_set(data.PROUD))
 
 
 def test_sn26_a_new_set_of_a_sin_already_in_church_joins_it():
@@ -210,10 +211,10 @@ def test_sn26_a_new_set_of_a_sin_already_in_church_joins_it():
     extra_dec = table.take("Deceiver", 3)
     church = [table.take("Murderer"), lone, dec_in_church]
     state = _state(table, [wrath, *dec, extra_dec, table.take("Proud", 2)], church)
-    legal = E.legal_actions(state)
-    assert A.start_set(D.WRATHFUL) in legal
-    assert A.EXTEND[extra_dec] in legal  # a Deceiver already in church is extended
-    state = _lay(state, D.WRATHFUL, [wrath, *dec])
+    legal = engine.legal_actions(state)
+    assert actions.start_set(data.WRATHFUL) in legal
+    assert actions.EXTEND[extra_dec] in legal  # a Deceiver already in church is extended
+    state = _lay(state, data.WRATHFUL, [wrath, *dec])
     assert count(state.churches[0], "Wrathful") == 2
 
 
@@ -223,9 +224,9 @@ def test_sn27_phase_b_never_plays_the_last_card():
     wrath = table.many("Wrathful", 3)
     church = [table.take("Murderer"), table.take("Wrathful", 1)]
     state = _state(table, wrath, church)
-    legal = E.legal_actions(state)
-    assert A.start_set(D.WRATHFUL) not in legal  # would empty the hand
-    state = play(state, A.EXTEND[wrath[0]], A.EXTEND[wrath[1]])
+    legal = engine.legal_actions(state)
+    assert actions.start_set(data.WRATHFUL) not in legal  # would empty the hand
+    state = play(state, actions.EXTEND[wrath[0]], actions.EXTEND[wrath[1]])
     assert state.phase == "discard"  # SN-33: nothing more can be played
     assert state.hands[0] == [wrath[2]]
 
@@ -235,15 +236,15 @@ def test_sn27_matrimony_needs_four_cards_in_hand():
     mat = table.take("Matrimony")
     male, female = table.take("Lustful", 2, "M"), table.take("Lustful", 2, "F")
     state = _state(table, [mat, male, female])
-    assert A.SACRAMENT[mat] not in E.legal_actions(state)
-    with pytest.raises(E.IllegalActionError, match="Matrimony needs"):
-        E.apply_action(state, A.SACRAMENT[mat])
+    assert actions.SACRAMENT[mat] not in engine.legal_actions(state)
+    with pytest.raises(engine.IllegalActionError, match="Matrimony needs"):
+        engine.apply_action(state, actions.SACRAMENT[mat])
     state = _state(Table(3), [])
     table2 = Table(3)
     mat2 = table2.take("Matrimony")
     hand = [mat2, table2.take("Lustful", 2, "M"), table2.take("Lustful", 2, "F")]
     state = _state(table2, [*hand, table2.take("Proud", 2)])
-    assert A.SACRAMENT[mat2] in E.legal_actions(state)
+    assert actions.SACRAMENT[mat2] in engine.legal_actions(state)
 
 
 def test_sn3_only_one_sacrament_per_turn():
@@ -253,10 +254,10 @@ def test_sn3_only_one_sacrament_per_turn():
     church = [table.take("Murderer"), table.take("Envious", 1)]
     hand = [conf, bap, envious, table.take("Proud", 2)]
     state = _state(table, hand, church, limbo=[table.take("Murderer")])
-    state = play(state, A.SACRAMENT[conf])
-    assert "sacrament" not in kinds(E.legal_actions(state))
-    with pytest.raises(E.IllegalActionError, match="already played a Sacrament"):
-        E.apply_action(state, A.SACRAMENT[bap])
+    state = play(state, actions.SACRAMENT[conf])
+    assert "sacrament" not in kinds(engine.legal_actions(state))
+    with pytest.raises(engine.IllegalActionError, match="already played a Sacrament"):
+        engine.apply_action(state, actions.SACRAMENT[bap])
     assert state.sacraments_played[0] == 1
 
 
@@ -265,25 +266,25 @@ def test_sn33_nothing_to_play_goes_straight_to_the_discard():
     table = Table(3)
     greedy = table.take("Greedy", 1)
     state = _state(table, [table.take("Proud", 2)], phase="draw", piles=[[greedy], []])
-    after = play(state, A.TAKE[0][greedy])
+    after = play(state, actions.TAKE[0][greedy])
     assert after.phase == "discard"
-    assert kinds(E.legal_actions(after)) == {"discard"}
+    assert kinds(engine.legal_actions(after)) == {"discard"}
     # With something to play, phase B waits for the player.
     table = Table(3)
     greedy = table.take("Greedy", 1)
     church = [table.take("Murderer"), table.take("Greedy", 2)]
     state = _state(table, [table.take("Proud", 2)], church, phase="draw", piles=[[greedy], []])
-    after = play(state, A.TAKE[0][greedy])
-    assert after.phase == "play" and A.EXTEND[greedy] in E.legal_actions(after)
+    after = play(state, actions.TAKE[0][greedy])
+    assert after.phase == "play" and actions.EXTEND[greedy] in engine.legal_actions(after)
 
 
 def test_end_play_then_discard_finishes_the_turn():
     table = Table(3)
     state = _state(table, [table.take("Proud", 2), table.take("Baptism")], pile_used=0)
-    state = play(state, A.END_PLAY)
+    state = play(state, actions.END_PLAY)
     assert state.phase == "discard"
     card = state.hands[0][0]
-    after = play(state, A.DISCARD[1][card])
+    after = play(state, actions.DISCARD[1][card])
     assert after.turn == 1 and after.phase == "draw" and after.piles[1] == [card]
 
 
@@ -298,9 +299,9 @@ def test_sn20_slothful_two_card_sets_stop_when_the_count_drops_below_three():
     proud = table.many("Proud", 2)
     hand = [pen, *proud, table.take("Envious", 2), table.take("Greedy", 1)]
     state = _state(table, hand, church)
-    assert A.start_set(D.PROUD) in E.legal_actions(state)
-    state = play(state, A.SACRAMENT[pen], A.PENANCE[slothful[0]])
+    assert actions.start_set(data.PROUD) in engine.legal_actions(state)
+    state = play(state, actions.SACRAMENT[pen], actions.PENANCE[slothful[0]])
     assert state.phase == "play" and count(state.churches[0], "Slothful") == 2
-    assert A.start_set(D.PROUD) not in E.legal_actions(state)
-    with pytest.raises(E.IllegalActionError, match="not hold enough Proud"):
-        E.apply_action(state, A.start_set(D.PROUD))
+    assert actions.start_set(data.PROUD) not in engine.legal_actions(state)
+    with pytest.raises(engine.IllegalActionError, match="not hold enough Proud"):
+        engine.apply_action(state, actions.start_set(data.PROUD))

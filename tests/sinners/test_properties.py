@@ -15,10 +15,9 @@ import random
 
 import pytest
 
-from sinners_tui import engine as E
+from sinners_tui import engine
 from sinners_tui.engine import cards as C
-from sinners_tui.engine import data as D
-from sinners_tui.engine import rules
+from sinners_tui.engine import data, legal
 from tests.sinners.helpers import NAMES
 
 GAMES_PER_COUNT = 1000
@@ -30,27 +29,27 @@ ACTION_CAP = 20_000
 _MURDERERS = frozenset(C.MURDERER_IDS)
 
 
-def _murderers(state: E.SinnersState) -> list[int]:
+def _murderers(state: engine.State) -> list[int]:
     return [len(_MURDERERS.intersection(church)) for church in state.churches]
 
 
-def _play_checked(players: int, seed: int) -> E.SinnersState:
+def _play_checked(players: int, seed: int) -> engine.State:
     rng = random.Random(seed)
     full = frozenset(C.full_set(players))
     size = len(full)
-    state = E.new_game(NAMES[:players], seed, beginner=seed % 10 == 0)
+    state = engine.new_game(NAMES[:players], seed, beginner=seed % 10 == 0)
     actions = 0
     round_seen = state.round
     murderers = _murderers(state)
-    while not E.is_over(state):
-        legal = E.legal_actions(state)
-        assert legal, f"seed {seed}: no legal action in phase {state.phase}"
-        assert len(legal) <= 400
-        seat = E.current_player(state)
+    while not engine.is_over(state):
+        moves = engine.legal_actions(state)
+        assert moves, f"seed {seed}: no legal action in phase {state.phase}"
+        assert len(moves) <= 400
+        seat = engine.current_player(state)
         assert seat is not None and 0 <= seat < players
         if actions % 16 == 0:
-            assert rules._compute(state) == legal, f"seed {seed}: stale legal actions"
-        state = E.apply_action(state, legal[rng.randrange(len(legal))])
+            assert legal._compute(state) == moves, f"seed {seed}: stale legal actions"
+        state = engine.apply_action(state, moves[rng.randrange(len(moves))])
         actions += 1
         assert actions < ACTION_CAP, f"seed {seed}: no end after {ACTION_CAP} actions"
         everything = [
@@ -72,9 +71,9 @@ def _play_checked(players: int, seed: int) -> E.SinnersState:
             murderers = now
         else:
             round_seen, murderers = state.round, _murderers(state)
-    assert max(state.totals) >= D.GOAL
-    assert len(E.winners(state)) == 1
-    assert state.totals[E.winners(state)[0]] == max(state.totals)
+    assert max(state.totals) >= data.GOAL
+    assert len(engine.winners(state)) == 1
+    assert state.totals[engine.winners(state)[0]] == max(state.totals)
     return state
 
 
@@ -96,10 +95,10 @@ def test_apply_action_never_changes_its_input(players: int):
     """apply_action returns a new state and leaves the one it was given exactly as it was."""
     for seed in range(3):
         rng = random.Random(seed)
-        state = E.new_game(NAMES[:players], seed)
-        while not E.is_over(state):
+        state = engine.new_game(NAMES[:players], seed)
+        while not engine.is_over(state):
             before = state.model_dump_json()
-            legal = E.legal_actions(state)
-            after = E.apply_action(state, legal[rng.randrange(len(legal))])
+            moves = engine.legal_actions(state)
+            after = engine.apply_action(state, moves[rng.randrange(len(moves))])
             assert state.model_dump_json() == before
             state = after

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from sinners_tui import engine as E
-from sinners_tui.engine import actions as A
+from sinners_tui import engine
+from sinners_tui.engine import actions
 from tests.sinners.helpers import Table, conserved, play
 
 
 def _discard_last(state):
     """The acting seat discards its (only) card onto the first legal pile."""
-    return play(state, E.legal_actions(state)[0])
+    return play(state, engine.legal_actions(state)[0])
 
 
 def test_sn7a_two_players_the_round_ends_as_soon_as_either_hand_is_empty():
@@ -42,7 +42,7 @@ def test_empty_hands_sit_out_until_the_round_ends():
     hands = [[table.take("Proud", 2)], [], [table.take("Envious", 1), table.take("Greedy", 1)]]
     churches = [[table.take("Murderer")] for _ in range(3)]
     state = table.state(hands=hands, churches=churches, phase="discard", first_out=1)
-    state = play(state, E.legal_actions(state)[1])
+    state = play(state, engine.legal_actions(state)[1])
     assert state.round == 2  # seats 0 and 1 are empty: only seat 2 holds cards
     table = Table(3)
     hands = [[table.take("Proud", 2), table.take("Lustful")], [], [table.take("Envious", 1)]]
@@ -60,12 +60,12 @@ def test_sn7b_last_card_drawn_ends_the_round_at_the_end_of_that_turn():
     state = table.state(
         hands=[hand, [table.take("Envious", 1)]], churches=churches, phase="draw", deck_size=2
     )
-    state = play(state, A.PREACH)
-    state = play(state, A.KEEP[0][state.viewed[0]])
+    state = play(state, actions.PREACH)
+    state = play(state, actions.KEEP[0][state.viewed[0]])
     assert state.deck == [] and state.deck_emptied and state.round == 1
     assert state.phase in ("play", "discard")
     if state.phase == "play":
-        state = play(state, A.END_PLAY)
+        state = play(state, actions.END_PLAY)
     after = _discard_last(state)
     assert after.round == 2
     assert "Draw Deck is used up" in " ".join(e.text for e in after.log)
@@ -80,10 +80,10 @@ def test_sn12_selfish_keeping_both_last_cards_ends_the_round_after_the_turn():
         phase="draw",
         deck_size=2,
     )
-    state = play(state, A.PREACH, A.KEEP_BOTH)
+    state = play(state, actions.PREACH, actions.KEEP_BOTH)
     assert state.deck_emptied
     if state.phase == "play":
-        state = play(state, A.END_PLAY)
+        state = play(state, actions.END_PLAY)
     assert _discard_last(state).round == 2
 
 
@@ -144,8 +144,8 @@ def test_sn10_the_highest_total_wins_after_a_round_reaching_100():
         totals=[96, 50],
     )
     after = _discard_last(state)
-    assert E.is_over(after) and E.winners(after) == [0]
-    assert E.current_player(after) is None and E.legal_actions(after) == []
+    assert engine.is_over(after) and engine.winners(after) == [0]
+    assert engine.current_player(after) is None and engine.legal_actions(after) == []
     assert after.round == 1
     end = after.log[-1]
     assert end.kind == "result" and end.title == "Game over: Ann wins"
@@ -162,7 +162,7 @@ def test_sn10_a_player_below_100_can_still_win_with_the_highest_total():
     )
     after = _discard_last(state)
     assert after.totals[0] == 101 and after.totals[1] > 101
-    assert E.winners(after) == [1]
+    assert engine.winners(after) == [1]
 
 
 def test_sn10_tie_broken_by_sinners_in_church():
@@ -178,7 +178,7 @@ def test_sn10_tie_broken_by_sinners_in_church():
     )
     after = _discard_last(state)
     assert after.totals == [107, 107]
-    assert E.winners(after) == [1]
+    assert engine.winners(after) == [1]
     assert any("Sinners in church" in line for line in after.log[-1].lines)
 
 
@@ -193,7 +193,7 @@ def test_sn10_then_by_sacraments_played_over_the_game():
     )
     after = _discard_last(state)
     assert after.totals == [105, 105]
-    assert E.winners(after) == [0]
+    assert engine.winners(after) == [0]
     lines = after.log[-1].lines
     assert any("Sacraments played" in line for line in lines)
 
@@ -209,7 +209,7 @@ def test_sn10_sn21_still_tied_everyone_plays_another_normal_round():
         sacraments_played=[2, 2],
     )
     after = _discard_last(state)
-    assert not E.is_over(after) and after.round == 2 and after.extra_rounds == 1
+    assert not engine.is_over(after) and after.round == 2 and after.extra_rounds == 1
     assert after.totals == [105, 105]
     assert after.log[-1].kind == "event"
     assert any(e.title == "Tie: one more round" for e in after.log if e.kind == "result")
@@ -227,4 +227,4 @@ def test_sn21_totals_may_be_negative_and_keep_adding():
     )
     after = _discard_last(state)
     assert after.totals == [5, -3 + 5 - 8]
-    assert E.totals_history(after) == [[5, -3]]  # history counts rounds played from zero
+    assert engine.totals_history(after) == [[5, -3]]  # history counts rounds played from zero

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from sinners_tui import engine as E
-from sinners_tui.engine import actions as A
-from sinners_tui.engine import data as D
+from sinners_tui import engine
+from sinners_tui.engine import actions, data
 from sinners_tui.engine.cards import card_label
 from tests.sinners.helpers import Table, conserved, count, kinds, play
 
@@ -27,7 +26,7 @@ def test_sn4_baptism_brings_a_random_card_from_limbo():
         bap = table.take("Baptism")
         limbo = [table.take("Murderer"), table.take("Wrathful", 2), table.take("Greedy", 3)]
         state = _state(table, [bap, table.take("Proud", 2)], limbo=limbo, seed=seed)
-        after = play(state, A.SACRAMENT[bap])
+        after = play(state, actions.SACRAMENT[bap])
         arrived = [c for c in after.churches[0] if c in limbo]
         assert len(arrived) == 1 and len(after.limbo) == 2
         assert f"Baptism brings {card_label(arrived[0])}" in after.log[-1].text + after.log[-2].text
@@ -40,7 +39,7 @@ def test_sn17_baptism_with_empty_limbo_still_counts_as_played():
     table = Table(3)
     bap = table.take("Baptism")
     state = _state(table, [bap, table.take("Proud", 2)], limbo=[])
-    after = play(state, A.SACRAMENT[bap])
+    after = play(state, actions.SACRAMENT[bap])
     assert after.sacraments_played[0] == 1 and bap in after.churches[0]
 
 
@@ -56,13 +55,13 @@ def test_penance_sends_a_sinner_to_limbo_own_church_allowed():
         [table.take("Murderer")],
     ]
     state = _state(table, [pen, table.take("Proud", 2)], churches)
-    state = play(state, A.SACRAMENT[pen])
+    state = play(state, actions.SACRAMENT[pen])
     assert state.phase == "penance"
-    targets = {a.card for a in E.legal_actions(state)}
+    targets = {a.card for a in engine.legal_actions(state)}
     assert targets == {mine, theirs}  # Sinners only: no Murderer, no Doer of Good
-    after = play(state, A.PENANCE[theirs])
+    after = play(state, actions.PENANCE[theirs])
     assert theirs in after.limbo and theirs not in after.churches[1]
-    own = play(state, A.PENANCE[mine])
+    own = play(state, actions.PENANCE[mine])
     assert mine in own.limbo
 
 
@@ -76,7 +75,7 @@ def test_confirmation_protects_from_penance_and_sn17_penance_without_target():
         [table.take("Murderer")],
     ]
     state = _state(table, [pen, table.take("Proud", 2)], churches)
-    after = play(state, A.SACRAMENT[pen])
+    after = play(state, actions.SACRAMENT[pen])
     assert after.phase != "penance" and after.sacraments_played[0] == 1
     assert "no effect" in " ".join(e.text for e in after.log)
 
@@ -91,18 +90,20 @@ def test_sn17_matrimony_lays_one_male_and_one_female_sinner():
     wrath = table.many("Wrathful", 3)
     hand = [mat, male, female, other_male, *wrath, table.take("Proud", 2)]
     state = _state(table, hand)
-    state = play(state, A.SACRAMENT[mat])
+    state = play(state, actions.SACRAMENT[mat])
     assert state.phase == "matrimony"
-    first = {a.card for a in E.legal_actions(state)}
+    first = {a.card for a in engine.legal_actions(state)}
     assert {male, female, other_male} <= first
-    state = play(state, A.MATRIMONY[male])
-    second = {a.card for a in E.legal_actions(state)}
+    state = play(state, actions.MATRIMONY[male])
+    second = {a.card for a in engine.legal_actions(state)}
     assert female in second and other_male not in second and male not in second
-    state = play(state, A.MATRIMONY[female])
+    state = play(state, actions.MATRIMONY[female])
     assert {male, female} <= set(state.churches[0])
     assert not state.set_started
-    assert A.start_set(D.WRATHFUL) in E.legal_actions(state)  # Matrimony is not a new set
-    assert A.EXTEND[other_male] not in E.legal_actions(state)  # Greedy not in church
+    assert actions.start_set(data.WRATHFUL) in engine.legal_actions(
+        state
+    )  # Matrimony is not a new set
+    assert actions.EXTEND[other_male] not in engine.legal_actions(state)  # Greedy not in church
 
 
 def test_sn17_matrimony_needs_a_couple():
@@ -115,7 +116,7 @@ def test_sn17_matrimony_needs_a_couple():
         table.take("Doer of Good"),
     ]
     state = _state(table, hand)
-    assert A.SACRAMENT[mat] not in E.legal_actions(state)
+    assert actions.SACRAMENT[mat] not in engine.legal_actions(state)
 
 
 def test_eucharist_lures_gluttonous_and_greedy_from_unprotected_churches():
@@ -130,7 +131,7 @@ def test_eucharist_lures_gluttonous_and_greedy_from_unprotected_churches():
         [table.take("Murderer"), g2, table.take("Confirmation")],
     ]
     state = _state(table, [euch, table.take("Proud", 2)], churches)
-    after = play(state, A.SACRAMENT[euch])
+    after = play(state, actions.SACRAMENT[euch])
     assert {g1, gr1} <= set(after.churches[0])
     assert keep1 in after.churches[1] and g1 not in after.churches[1]
     assert g2 in after.churches[2]
@@ -141,16 +142,18 @@ def test_sn18_holy_orders_preaches_again_without_changing_phase_c_pile():
     table = Table(3)
     orders = table.take("Holy Orders")
     state = _state(table, [orders, table.take("Proud", 2)], pile_used=1)
-    state = play(state, A.SACRAMENT[orders])
+    state = play(state, actions.SACRAMENT[orders])
     assert state.phase == "preach" and state.preach_for_orders
     kept, dropped = state.viewed
-    assert A.KEEP[1][kept] in E.legal_actions(state)  # the same pile as phase A is allowed
-    after = play(state, A.KEEP[1][kept])
+    assert actions.KEEP[1][kept] in engine.legal_actions(
+        state
+    )  # the same pile as phase A is allowed
+    after = play(state, actions.KEEP[1][kept])
     assert kept in after.hands[0] and after.piles[1] == [dropped]
     assert after.pile_used == 1
     if after.phase == "play":
-        after = play(after, A.END_PLAY)
-    assert {a.pile for a in E.legal_actions(after)} == {0}
+        after = play(after, actions.END_PLAY)
+    assert {a.pile for a in engine.legal_actions(after)} == {0}
 
 
 def test_sn18_sn29_holy_orders_with_a_doer_may_discard_a_confirmation_first():
@@ -164,17 +167,17 @@ def test_sn18_sn29_holy_orders_with_a_doer_may_discard_a_confirmation_first():
         [table.take("Murderer")],
     ]
     state = _state(table, [orders, table.take("Proud", 2)], churches)
-    state = play(state, A.SACRAMENT[orders])
+    state = play(state, actions.SACRAMENT[orders])
     assert state.phase == "confirmation"
-    assert set(E.legal_actions(state)) == {
-        A.REMOVE_CONFIRMATION[0][conf],
-        A.REMOVE_CONFIRMATION[1][conf],
-        A.KEEP_CONFIRMATION,
+    assert set(engine.legal_actions(state)) == {
+        actions.REMOVE_CONFIRMATION[0][conf],
+        actions.REMOVE_CONFIRMATION[1][conf],
+        actions.KEEP_CONFIRMATION,
     }
-    removed = play(state, A.REMOVE_CONFIRMATION[1][conf])
+    removed = play(state, actions.REMOVE_CONFIRMATION[1][conf])
     assert removed.piles[1] == [conf] and conf not in removed.churches[1]
     assert removed.phase == "preach"
-    kept = play(state, A.KEEP_CONFIRMATION)
+    kept = play(state, actions.KEEP_CONFIRMATION)
     assert conf in kept.churches[1] and kept.phase == "preach"
 
 
@@ -187,19 +190,19 @@ def test_holy_orders_without_a_doer_offers_no_confirmation_discard():
         [table.take("Murderer")],
     ]
     state = _state(table, [orders, table.take("Proud", 2)], churches)
-    assert play(state, A.SACRAMENT[orders]).phase == "preach"
+    assert play(state, actions.SACRAMENT[orders]).phase == "preach"
 
 
 def test_sn12_holy_orders_emptying_the_deck_ends_the_round_after_the_turn():
     table = Table(3)
     orders = table.take("Holy Orders")
     state = _state(table, [orders, table.take("Proud", 2)], deck_size=2)
-    state = play(state, A.SACRAMENT[orders])
-    state = play(state, A.KEEP[0][state.viewed[0]])
+    state = play(state, actions.SACRAMENT[orders])
+    state = play(state, actions.KEEP[0][state.viewed[0]])
     assert state.deck == [] and state.deck_emptied
     if state.phase == "play":
-        state = play(state, A.END_PLAY)
-    after = play(state, E.legal_actions(state)[0])
+        state = play(state, actions.END_PLAY)
+    after = play(state, engine.legal_actions(state)[0])
     assert after.round == 2 and after.round_scores
 
 
@@ -210,22 +213,26 @@ def test_sn19_anointing_looks_privately_and_swaps_optionally():
     mine = table.take("Greedy", 1)
     state = _state(table, [anoint, mine, table.take("Doer of Good")])
     theirs = state.hands[1]
-    state = play(state, A.SACRAMENT[anoint])
+    state = play(state, actions.SACRAMENT[anoint])
     assert state.phase == "anoint_target"
-    assert {a.seat for a in E.legal_actions(state)} == {1, 2}
-    state = play(state, A.anoint_target(1))
+    assert {a.seat for a in engine.legal_actions(state)} == {1, 2}
+    state = play(state, actions.anoint_target(1))
     assert state.anoint_look == theirs
-    assert E.view_for(state, 0).anoint_look == theirs
-    assert E.view_for(state, 1).anoint_look == [] and E.view_for(state, 2).anoint_look == []
-    assert E.public_view(state).anoint_look == []
+    assert engine.view_for(state, 0).anoint_look == theirs
+    assert (
+        engine.view_for(state, 1).anoint_look == [] and engine.view_for(state, 2).anoint_look == []
+    )
+    assert engine.public_view(state).anoint_look == []
     look = [e for e in state.log if "hand:" in e.text]
     assert look and all(e.seat == 0 for e in look)
-    assert A.ANOINT_NO_SWAP in E.legal_actions(state)
+    assert actions.ANOINT_NO_SWAP in engine.legal_actions(state)
     take = theirs[0]
-    state = play(state, A.ANOINT_TAKE[take])
-    assert E.legal_actions(state) == [A.ANOINT_GIVE[mine]]  # only Sinners, not the taken card
+    state = play(state, actions.ANOINT_TAKE[take])
+    assert engine.legal_actions(state) == [
+        actions.ANOINT_GIVE[mine]
+    ]  # only Sinners, not the taken card
     before = len(state.log)
-    after = play(state, A.ANOINT_GIVE[mine])
+    after = play(state, actions.ANOINT_GIVE[mine])
     assert take in after.hands[0] and mine in after.hands[1]
     assert len(after.hands[0]) == len(state.hands[0]) and after.anoint_look == []
     new_entries = after.log[before:]
@@ -246,9 +253,9 @@ def test_sn19_anointing_only_targets_players_with_cards_and_is_a_look_without_si
     ]
     churches = [[table.take("Murderer")], [table.take("Murderer")], [table.take("Murderer")]]
     state = table.state(hands=hands, churches=churches, phase="play")
-    state = play(state, A.SACRAMENT[anoint])
-    assert [a.seat for a in E.legal_actions(state)] == [2]
-    after = play(state, A.anoint_target(2))
+    state = play(state, actions.SACRAMENT[anoint])
+    assert [a.seat for a in engine.legal_actions(state)] == [2]
+    after = play(state, actions.anoint_target(2))
     assert after.phase in ("play", "discard")  # no Sinner of the anointer: a look only
     assert "look only" in " ".join(e.text for e in after.log)
 
@@ -257,7 +264,7 @@ def test_anointing_swap_is_optional():
     table = Table(3)
     anoint = table.take("Anointing")
     state = _state(table, [anoint, table.take("Greedy", 1), table.take("Proud", 2)])
-    state = play(state, A.SACRAMENT[anoint], A.anoint_target(1), A.ANOINT_NO_SWAP)
+    state = play(state, actions.SACRAMENT[anoint], actions.anoint_target(1), actions.ANOINT_NO_SWAP)
     assert state.phase in ("play", "discard") and "swaps nothing" in state.log[-1].text
 
 
@@ -265,9 +272,9 @@ def test_illegal_sacrament_choices_are_refused():
     table = Table(3)
     pen = table.take("Penance")
     state = _state(table, [pen, table.take("Proud", 2)])
-    with pytest.raises(E.IllegalActionError, match="not a Sacrament"):
-        E.apply_action(state, A.SACRAMENT[state.hands[0][1]])
-    assert "sacrament" in kinds(E.legal_actions(state))
+    with pytest.raises(engine.IllegalActionError, match="not a Sacrament"):
+        engine.apply_action(state, actions.SACRAMENT[state.hands[0][1]])
+    assert "sacrament" in kinds(engine.legal_actions(state))
     assert count(state.churches[0], "Murderer") == 1
 
 
@@ -282,11 +289,11 @@ def test_sn18_holy_orders_with_selfish_2_keeps_both_viewed_cards():
         [table.take("Murderer")],
     ]
     state = _state(table, [orders, table.take("Proud", 2)], churches, pile_used=1)
-    state = play(state, A.SACRAMENT[orders])
+    state = play(state, actions.SACRAMENT[orders])
     assert state.phase == "preach" and state.preach_for_orders
-    assert A.KEEP_BOTH in E.legal_actions(state)
+    assert actions.KEEP_BOTH in engine.legal_actions(state)
     viewed = list(state.viewed)
-    after = play(state, A.KEEP_BOTH)
+    after = play(state, actions.KEEP_BOTH)
     assert set(viewed) <= set(after.hands[0]) and after.piles == [[], []]
     assert after.pile_used == 1  # SN-18: phase C's pile is unchanged
     assert conserved(after)

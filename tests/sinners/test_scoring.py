@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from sinners_tui import engine as E
-from sinners_tui.engine import data as D
+from sinners_tui import engine
+from sinners_tui.engine import data
 from sinners_tui.engine.scoring import score_round
 from tests.sinners.helpers import Table, conserved, play
 
@@ -81,7 +81,7 @@ def test_rulebook_scoring_example_through_a_round_end():
     state = table.state(
         hands=hands, churches=churches, phase="discard", turn=2, first_out=0, pile_used=None
     )
-    after = E.apply_action(state, E.legal_actions(state)[0])
+    after = engine.apply_action(state, engine.legal_actions(state)[0])
     assert after.round_scores == [[44, 14, 45]]
     assert after.totals == [44, 14, 45]
     results = [entry for entry in after.log if entry.kind == "result"]
@@ -99,8 +99,8 @@ def test_rulebook_scoring_example_through_a_round_end():
     assert "Round score: 14" in ben.lines
     assert any(entry.title == "Totals after round 1" for entry in results)
     assert after.round == 2 and conserved(after)
-    assert [b.total for b in E.last_round_breakdowns(after)] == [44, 14, 45]
-    assert E.totals_history(after) == [[44, 14, 45]]
+    assert [b.total for b in engine.last_round_breakdowns(after)] == [44, 14, 45]
+    assert engine.totals_history(after) == [[44, 14, 45]]
 
 
 def test_sn13_no_murderer_scores_zero_whatever_the_cards():
@@ -256,7 +256,7 @@ def test_demon_sin_fewer_sinners_than_every_other_church():
         [table.take("Murderer"), *table.many("Proud", 2, worth=2)],
     ]
     result = score_round(churches, [[], [], []], first_out=None, last_holder=None)
-    assert result[0].total == 5 + 1 + D.SIN_BONUS
+    assert result[0].total == 5 + 1 + data.SIN_BONUS
     churches[1] = [churches[1][0], churches[1][1]]
     result = score_round(churches, [[], [], []], first_out=None, last_holder=None)
     assert result[0].total == 5 + 1
@@ -288,11 +288,11 @@ def test_demons_asmodeus_and_moloch_need_more_than_every_other_church():
         [table.take("Murderer"), table.take("Wrathful", 1), table.take("Moloch")],
     ]
     result = score_round(churches, [[], []], first_out=None, last_holder=None)
-    assert result[0].total == 5 + 2 + 1 + D.ASMODEUS_BONUS
+    assert result[0].total == 5 + 2 + 1 + data.ASMODEUS_BONUS
     assert result[1].total == 5 + 1  # a tie on Wrathful is not "more"
     churches[1].append(table.take("Wrathful", 1))
     result = score_round(churches, [[], []], first_out=None, last_holder=None)
-    assert result[1].total == 5 + 2 + D.MOLOCH_BONUS
+    assert result[1].total == 5 + 2 + data.MOLOCH_BONUS
 
 
 def test_demon_mammon_no_greedy_and_no_gluttonous():
@@ -316,7 +316,7 @@ def test_live_breakdown_helper_matches_scoring():
         hands=[[table.take("Proud", 2)], [table.take("Greedy", 1)]],
         churches=[[table.take("Murderer"), table.take("Lustful", 3)], [table.take("Murderer")]],
     )
-    breakdown = E.score_breakdown(state, 0)
+    breakdown = engine.score_breakdown(state, 0)
     assert breakdown.total == 5 + 3 - 2
     assert [line.section for line in breakdown.lines] == ["church", "church", "hand"]
 
@@ -330,7 +330,7 @@ def test_round_end_through_play_adds_totals():
         phase="discard",
         totals=[10, -4],
     )
-    after = play(state, E.legal_actions(state)[0])
+    after = play(state, engine.legal_actions(state)[0])
     assert after.totals == [10 + 5, -4 + 5 - 1]
 
 
@@ -340,9 +340,9 @@ def test_sn11_live_breakdown_on_a_view_never_guesses_a_hidden_hand():
         hands=[[table.take("Proud", 2)], [table.take("Greedy", 1), table.take("Envious", 2)]],
         churches=[[table.take("Murderer")], [table.take("Murderer")]],
     )
-    view = E.view_for(state, 0)
-    assert E.score_breakdown(view, 0) == E.score_breakdown(state, 0)
-    other = E.score_breakdown(view, 1)
+    view = engine.view_for(state, 0)
+    assert engine.score_breakdown(view, 0) == engine.score_breakdown(state, 0)
+    other = engine.score_breakdown(view, 1)
     assert other.total == 5 and other.lines[-1].section == "note"
 
 

@@ -7,9 +7,9 @@ from collections import Counter
 
 import pytest
 
-from sinners_tui import engine as E
+from sinners_tui import engine
 from sinners_tui.engine import cards as C
-from sinners_tui.engine import data as D
+from sinners_tui.engine import data
 from tests.sinners.helpers import NAMES, conserved, count
 
 
@@ -34,14 +34,14 @@ def test_sn1_worths_and_genders_of_each_type():
         "Deceiver": ([1, 2, 2, 3, 3], "MFMFM"),
     }
     for name, (worths, genders) in rows.items():
-        kind = D.TYPE_NAMES.index(name)
+        kind = data.TYPE_NAMES.index(name)
         cards = [c for c in first_deck if C.CARD_TYPE[c] == kind]
         assert [C.CARD_WORTH[c] for c in cards] == worths, name
         assert "".join(C.CARD_GENDER[c] or "" for c in cards) == genders, name
-    doers = [c for c in first_deck if C.CARD_TYPE[c] == D.DOER_OF_GOOD]
+    doers = [c for c in first_deck if C.CARD_TYPE[c] == data.DOER_OF_GOOD]
     assert [C.CARD_WORTH[c] for c in doers] == [1, 1, 2, 2, 3]
     assert all(C.CARD_GENDER[c] is None for c in doers)
-    sacraments = Counter(D.TYPE_NAMES[C.CARD_TYPE[c]] for c in first_deck if C.IS_SACRAMENT[c])
+    sacraments = Counter(data.TYPE_NAMES[C.CARD_TYPE[c]] for c in first_deck if C.IS_SACRAMENT[c])
     assert sacraments == {
         "Baptism": 3,
         "Penance": 3,
@@ -55,7 +55,7 @@ def test_sn1_worths_and_genders_of_each_type():
 
 
 def test_sn2_sinners_are_the_nine_sins_deceiver_included():
-    nine_sins = {D.TYPE_NAMES[kind] for kind in D.SINNER_TYPES}
+    nine_sins = {data.TYPE_NAMES[kind] for kind in data.SINNER_TYPES}
     assert nine_sins == {
         "Gluttonous",
         "Slothful",
@@ -67,7 +67,7 @@ def test_sn2_sinners_are_the_nine_sins_deceiver_included():
         "Proud",
         "Deceiver",
     }
-    assert D.DOER_OF_GOOD not in D.SINNER_TYPES and D.MURDERER not in D.SINNER_TYPES
+    assert data.DOER_OF_GOOD not in data.SINNER_TYPES and data.MURDERER not in data.SINNER_TYPES
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -75,11 +75,11 @@ def test_sn1_sn4_setup_by_player_count(players: int):
     """SN-1: one deck for 2 players, two for 3-5. SN-4: 2 Murderers per player, one face up in
     every church, the rest face down in Limbo, the others in the box. 12 cards each, the Demon
     deck apart."""
-    state = E.new_game(NAMES[:players], 5)
-    decks = D.DECKS_FOR_PLAYERS[players]
+    state = engine.new_game(NAMES[:players], 5)
+    decks = data.DECKS_FOR_PLAYERS[players]
     assert decks == (1 if players == 2 else 2)
-    assert all(len(hand) == D.HAND_SIZE for hand in state.hands)
-    assert len(state.deck) == decks * 63 - players * D.HAND_SIZE
+    assert all(len(hand) == data.HAND_SIZE for hand in state.hands)
+    assert len(state.deck) == decks * 63 - players * data.HAND_SIZE
     assert all(
         church == [church[0]] and count(church, "Murderer") == 1 for church in state.churches
     )
@@ -92,14 +92,14 @@ def test_sn1_sn4_setup_by_player_count(players: int):
 
 def test_sn9_round_one_draft_in_turn_order_from_the_first_seat():
     """SN-9: seat 1 (index 0) drafts first, then the others in seat order; then seat 1 plays."""
-    state = E.new_game(NAMES[:3], 2)
+    state = engine.new_game(NAMES[:3], 2)
     order = []
     while state.phase == "draft":
-        order.append(E.current_player(state))
-        legal = E.legal_actions(state)
+        order.append(engine.current_player(state))
+        legal = engine.legal_actions(state)
         assert {a.kind for a in legal} == {"summon"}
         assert len(legal) == len(state.demon_deck)
-        state = E.apply_action(state, legal[0])
+        state = engine.apply_action(state, legal[0])
     assert order == [0, 1, 2]
     assert all(sum(1 for c in church if C.IS_DEMON[c]) == 1 for church in state.churches)
     assert len(state.demon_deck) == 9 - 3
@@ -109,7 +109,7 @@ def test_sn9_round_one_draft_in_turn_order_from_the_first_seat():
 
 def test_beginner_variant_skips_the_demon_draft():
     """Rulebook "Alternate Gameplay Variant" / SN-9: no Demons, play starts at once."""
-    state = E.new_game(NAMES[:4], 3, beginner=True)
+    state = engine.new_game(NAMES[:4], 3, beginner=True)
     assert state.phase == "draw" and state.turn == 0
     assert state.demon_deck == []
     assert set(C.DEMON_IDS) <= set(state.box)
@@ -121,7 +121,7 @@ def test_sn9_later_round_lowest_total_starts_and_drafts_first():
     from sinners_tui.engine.play import _Ctx, _end_round
     from sinners_tui.engine.state import thaw
 
-    state = E.new_game(NAMES[:3], 4)
+    state = engine.new_game(NAMES[:3], 4)
     state = state.model_copy(update={"totals": [30, 2, 2]})
     ctx = _Ctx(thaw(state), fresh=True)
     _end_round(ctx, last_holder=None)
@@ -134,36 +134,36 @@ def test_sn9_later_round_lowest_total_starts_and_drafts_first():
 
 def test_options_are_checked():
     with pytest.raises(TypeError):
-        E.new_game(NAMES[:2], 1, fast=True)
+        engine.new_game(NAMES[:2], 1, fast=True)
     with pytest.raises(ValueError):
-        E.new_game(NAMES[:1], 1)
+        engine.new_game(NAMES[:1], 1)
     with pytest.raises(ValueError):
-        E.new_game(["A", "A"], 1)
+        engine.new_game(["A", "A"], 1)
 
 
 def test_six_players_are_refused():
     """Rulebook / SN-1: Sinners is for 2 to 5 players; a sixth seat is refused in a sentence."""
     with pytest.raises(ValueError, match="2 to 5 players, not 6"):
-        E.new_game([*NAMES, "Fay"], 1)
+        engine.new_game([*NAMES, "Fay"], 1)
 
 
-def _first_state_of_round(state: E.SinnersState, number: int, seed: int) -> E.SinnersState:
+def _first_state_of_round(state: engine.State, number: int, seed: int) -> engine.State:
     rng = random.Random(seed)
     while state.round < number:
-        assert not E.is_over(state)
-        legal = E.legal_actions(state)
-        state = E.apply_action(state, legal[rng.randrange(len(legal))])
+        assert not engine.is_over(state)
+        legal = engine.legal_actions(state)
+        state = engine.apply_action(state, legal[rng.randrange(len(legal))])
     return state
 
 
 def test_sn9_all_nine_demons_are_offered_again_next_round():
     """Rulebook "Ending a Round" (a complete new setup) / SN-9: the Demons summoned in round 1
     come back; round 2's first summoner is offered all nine."""
-    state = E.new_game(NAMES[:3], 5)
-    assert {a.card for a in E.legal_actions(state)} == set(C.DEMON_IDS)
+    state = engine.new_game(NAMES[:3], 5)
+    assert {a.card for a in engine.legal_actions(state)} == set(C.DEMON_IDS)
     state = _first_state_of_round(state, 2, seed=5)
     assert state.phase == "draft" and sorted(state.demon_deck) == sorted(C.DEMON_IDS)
-    legal = E.legal_actions(state)
+    legal = engine.legal_actions(state)
     assert {a.kind for a in legal} == {"summon"}
     assert {a.card for a in legal} == set(C.DEMON_IDS)
     assert not any(C.IS_DEMON[card] for church in state.churches for card in church)
@@ -175,16 +175,16 @@ def test_beginner_variant_has_no_demon_effect_in_any_round():
     church holds a Demon and no round's scoring has a Demon's line (Beelzebub, Mulciber...)."""
     demon_names = {C.card_label(card) for card in C.DEMON_IDS}
     rng = random.Random(7)
-    state = E.new_game(NAMES[:3], 7, beginner=True)
+    state = engine.new_game(NAMES[:3], 7, beginner=True)
     breakdowns = []
-    while not E.is_over(state):
-        legal = E.legal_actions(state)
+    while not engine.is_over(state):
+        legal = engine.legal_actions(state)
         assert "summon" not in {a.kind for a in legal}
         assert not any(C.IS_DEMON[card] for church in state.churches for card in church)
         before = state.round
-        state = E.apply_action(state, legal[rng.randrange(len(legal))])
-        if state.round != before or E.is_over(state):
-            breakdowns.extend(E.last_round_breakdowns(state))
+        state = engine.apply_action(state, legal[rng.randrange(len(legal))])
+        if state.round != before or engine.is_over(state):
+            breakdowns.extend(engine.last_round_breakdowns(state))
     assert breakdowns
     labels = [line.label for breakdown in breakdowns for line in breakdown.lines]
     assert not [label for label in labels if label.split(":")[0] in demon_names]

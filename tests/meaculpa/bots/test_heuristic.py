@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 from meaculpa_tui import engine
-from meaculpa_tui.bots import BOTS
-from meaculpa_tui.bots import knowledge as K
+from meaculpa_tui.bots import BOTS, knowledge
 from meaculpa_tui.bots.heuristic import HeuristicBot
-from meaculpa_tui.engine import actions as A
-from meaculpa_tui.engine import data
+from meaculpa_tui.engine import actions, data
 from shared.engine.simulate import simulate
 from tests.meaculpa.helpers import at_turn, board
 
@@ -53,14 +51,14 @@ def test_pope_strikes_when_one_move_punishes_the_others() -> None:
     state = board(pope_stones=[1, 0, 2], dens=dens, sin_stones=[7, 4, 4, 7])
     state = state.model_copy(update={"stack": [("pope_prelim", 0)], "characters": [0, 1, 2, 3]})
     choice = HeuristicBot().choose(engine.view_for(state, 0), 0, engine.legal_actions(state))
-    assert choice == A.MOVE_POPE_STONE[(data.LUST, data.GREED)]
+    assert choice == actions.MOVE_POPE_STONE[(data.LUST, data.GREED)]
 
 
 def test_dangerous_dens_are_those_one_move_can_punish() -> None:
-    assert K.risky_dens([1, 1, 1]) == set()
-    assert K.risky_dens([2, 1, 0]) == {data.PETTY_SINS, data.GREED}
+    assert knowledge.risky_dens([1, 1, 1]) == set()
+    assert knowledge.risky_dens([2, 1, 0]) == {data.PETTY_SINS, data.GREED}
 
 
 def test_a_set_completing_letter_is_worth_most() -> None:
     letters = [1, 1, 1, 0]
-    assert K.letter_gain(letters, data.GREEN) > K.letter_gain(letters, data.RED)
+    assert knowledge.letter_gain(letters, data.GREEN) > knowledge.letter_gain(letters, data.RED)

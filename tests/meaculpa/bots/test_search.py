@@ -8,7 +8,7 @@ import time
 from meaculpa_tui import engine
 from meaculpa_tui.bots.heuristic import HeuristicBot, choose_action
 from meaculpa_tui.bots.ledger import read_ledger
-from meaculpa_tui.bots.search import MeaCulpaMctsBot, determinize, evaluate
+from meaculpa_tui.bots.mcts import MeaCulpaMctsBot, determinize, evaluate
 from meaculpa_tui.engine.state import State
 
 PUBLIC = (

@@ -18,7 +18,7 @@ from meaculpa_tui.engine.state import State
 from meaculpa_tui.ui.app import MeaCulpaApp
 from meaculpa_tui.ui.autoplay import KeyPlayer
 from meaculpa_tui.ui.demo import Policy, new_record
-from meaculpa_tui.ui.purse import purse_text
+from meaculpa_tui.ui.private import purse_text
 from shared.engine.record import GameRecord
 from shared.engine.saves import load_record
 from shared.ui import CurtainScreen, GameOverScreen, PlayerScreen, ResultsDialog

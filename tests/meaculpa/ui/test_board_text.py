@@ -7,7 +7,7 @@ import pytest
 from meaculpa_tui import engine
 from meaculpa_tui.engine import data
 from meaculpa_tui.engine.state import State
-from meaculpa_tui.ui.board_text import players_text
+from meaculpa_tui.ui.table_text import players_text
 from tests.meaculpa.ui.moments import game_with
 
 

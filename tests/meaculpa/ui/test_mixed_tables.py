@@ -23,7 +23,7 @@ from meaculpa_tui.engine.state import State
 from meaculpa_tui.ui.app import MeaCulpaApp
 from meaculpa_tui.ui.autoplay import KeyPlayer
 from meaculpa_tui.ui.demo import NAMES, quick_policy
-from meaculpa_tui.ui.purse import purse_text
+from meaculpa_tui.ui.private import purse_text
 from shared.engine.log import visible_log
 from tests.meaculpa.ui.playthrough import secret_tokens
 from tests.table_watch import (

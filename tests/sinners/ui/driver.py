@@ -24,8 +24,8 @@ from shared.ui.widgets.choices import ChoiceList
 from sinners_tui.engine import data
 from sinners_tui.engine.cards import CARD_TYPE, CARD_WORTH, IS_SACRAMENT
 from sinners_tui.ui.app import SinnersApp
-from sinners_tui.ui.dialog import DecisionDialog, PileChoice
-from sinners_tui.ui.scoring import RoundScoringDialog
+from sinners_tui.ui.dialogs import DecisionDialog, PileChoice
+from sinners_tui.ui.results import RoundScoringDialog
 from tests.ui_support import screen_text, wait_until
 
 #: How much the scripted player prefers each kind of move (higher first).

@@ -21,9 +21,9 @@ from shared.ui import CurtainScreen, LogScreen, PlayerScreen
 from sinners_tui import engine
 from sinners_tui.engine import data
 from sinners_tui.engine.cards import HIDDEN, card_label
-from sinners_tui.ui import cardtext as ct
-from sinners_tui.ui.dialog import DecisionDialog
-from sinners_tui.ui.hand import hand_lines
+from sinners_tui.ui import styling
+from sinners_tui.ui.dialogs import DecisionDialog
+from sinners_tui.ui.private import hand_lines
 from sinners_tui.ui.table import church_body
 from tests.ui_support import screen_text
 
@@ -45,7 +45,7 @@ def visible_to(view: Any, seat: int) -> str:
     cards += [c for pile in view.piles for c in pile]
     cards += [*view.anoint_look, *view.viewed]  # Anointing's look, the cards being preached
     parts = [card_label(c) for c in cards if c != HIDDEN]
-    parts += [ct.short_label(c) for c in cards if c != HIDDEN]
+    parts += [styling.short_label(c) for c in cards if c != HIDDEN]
     parts += [church_body(church).plain for church in view.churches]
     for entry in view.log:
         parts.append(entry.text)
@@ -120,7 +120,7 @@ class PrivacyWatch:
             if line not in allowed:
                 assert line not in text, f"{line!r} of seat {previous}'s hand shows to {seat}"
         for card in old_hand:
-            for label in (card_label(card), ct.short_label(card)):
+            for label in (card_label(card), styling.short_label(card)):
                 if label not in allowed:
                     assert label not in text, f"{label!r} of seat {previous} shows to {seat}"
 

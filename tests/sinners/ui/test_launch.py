@@ -16,7 +16,7 @@ from sinners_tui import engine
 from sinners_tui.__main__ import game_spec, main
 from sinners_tui.ui import screenshots as shots
 from sinners_tui.ui.app import SinnersApp
-from sinners_tui.ui.dialog import DecisionDialog
+from sinners_tui.ui.dialogs import DecisionDialog
 from tests.ui_support import run_app, wait_until
 
 SIZE = (120, 36)

@@ -20,10 +20,10 @@ from textual.widgets import Static
 from sinners_tui import engine
 from sinners_tui.__main__ import game_spec
 from sinners_tui.engine import data
-from sinners_tui.engine.state import SinnersState
+from sinners_tui.engine.state import State
 from sinners_tui.ui.app import SinnersApp
-from sinners_tui.ui.hand import hand_lines
-from sinners_tui.ui.scoring import breakdown_content
+from sinners_tui.ui.private import hand_lines
+from sinners_tui.ui.results import breakdown_content
 from tests.sinners.ui.driver import Player, Tactics
 from tests.sinners.ui.privacy import hand_group_lines, visible_to
 from tests.table_watch import (
@@ -48,13 +48,13 @@ BARE_NAMES = set(data.TYPE_NAMES)
 class SinnersSecrets:
     """A seat's hand (as its panel draws it), its screen's heading, its "(only you)" lines."""
 
-    def private_texts(self, state: SinnersState, seat: int) -> Iterable[str]:
+    def private_texts(self, state: State, seat: int) -> Iterable[str]:
         # a lone Sacrament's line is its bare name, which rules text and options use too
         yield from hand_group_lines(state.hands[seat]) - BARE_NAMES
         yield from own_screen_texts(state.players, seat)
         yield from (entry.text for entry in state.log if entry.seat == seat)
 
-    def visible_text(self, state: SinnersState, viewer: int | None) -> str:
+    def visible_text(self, state: State, viewer: int | None) -> str:
         if viewer is None:
             view = engine.public_view(state)
             own: list[str] = []

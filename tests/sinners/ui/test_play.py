@@ -13,7 +13,7 @@ from shared.engine.record import GameRecord
 from shared.engine.saves import load_record
 from shared.ui import GameOverScreen
 from sinners_tui import engine
-from sinners_tui.ui.scoring import RoundScoringDialog
+from sinners_tui.ui.results import RoundScoringDialog
 from sinners_tui.ui.screenshots import app_at
 from tests.sinners.ui.driver import Player, Tactics, game_over, play
 from tests.sinners.ui.privacy import PrivacyWatch

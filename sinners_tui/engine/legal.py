@@ -9,16 +9,15 @@ never being changed in place once made, which the whole engine promises.)
 
 from __future__ import annotations
 
-from sinners_tui.engine import actions as A
-from sinners_tui.engine import data as D
+from sinners_tui.engine import actions, data
 from sinners_tui.engine.cards import CARD_GENDER, CARD_TYPE, IS_SACRAMENT, IS_SINNER, SET_KIND
-from sinners_tui.engine.state import SinnersState
+from sinners_tui.engine.state import State
 
-_KEEP = D.CARDS_KEPT_FOR_DISCARD
+_KEEP = data.CARDS_KEPT_FOR_DISCARD
 #: Matrimony itself, the couple it lays, and the card kept for the discard (SN-27).
-_MATRIMONY_HAND = 1 + len(D.MATRIMONY_GENDERS) + _KEEP
+_MATRIMONY_HAND = 1 + len(data.MATRIMONY_GENDERS) + _KEEP
 #: Per-kind counters indexed by ``SET_KIND``: one slot per set type, the last for "no set kind".
-_KIND_SLOTS = len(D.SET_TYPES) + 1
+_KIND_SLOTS = len(data.SET_TYPES) + 1
 
 
 # --- Facts about churches and hands ------------------------------------------------------------
@@ -44,22 +43,22 @@ def count_sinners(cards: list[int]) -> int:
 
 def is_protected(church: list[int]) -> bool:
     """Confirmation: nobody can leave this church."""
-    return count_type(church, D.CONFIRMATION) > 0
+    return count_type(church, data.CONFIRMATION) > 0
 
 
 def demon_of(church: list[int]) -> int | None:
     """The demon type summoned into this church, if any."""
     for card in church:
-        if CARD_TYPE[card] in D.DEMON_TYPES:
+        if CARD_TYPE[card] in data.DEMON_TYPES:
             return CARD_TYPE[card]
     return None
 
 
 def new_set_size(church: list[int]) -> int:
     """Cards a new set needs: 3, or 2 with Slothful 3+ in the church (SN-16)."""
-    if count_type(church, D.SLOTHFUL) >= D.SLOTHFUL_THRESHOLD:
-        return D.SLOTHFUL_SET_SIZE
-    return D.SET_SIZE
+    if count_type(church, data.SLOTHFUL) >= data.SLOTHFUL_THRESHOLD:
+        return data.SLOTHFUL_SET_SIZE
+    return data.SET_SIZE
 
 
 def others_in_turn_order(players: int, seat: int) -> list[int]:
@@ -104,12 +103,12 @@ def set_completable(
     return False
 
 
-def holds(state: SinnersState, seat: int, kind: int, threshold: int) -> bool:
+def holds(state: State, seat: int, kind: int, threshold: int) -> bool:
     """Whether ``seat``'s church holds at least ``threshold`` cards of ``kind``."""
     return count_type(state.churches[seat], kind) >= threshold
 
 
-def penance_targets(state: SinnersState) -> list[int]:
+def penance_targets(state: State) -> list[int]:
     """Sinners Penance may send to Limbo: in any unprotected church, the player's own too."""
     targets: list[int] = []
     for church in state.churches:
@@ -118,7 +117,7 @@ def penance_targets(state: SinnersState) -> list[int]:
     return targets
 
 
-def lure_targets(state: SinnersState, seat: int) -> list[int]:
+def lure_targets(state: State, seat: int) -> list[int]:
     """Sinners ``seat`` may lure: in every other unprotected church (SN-2)."""
     targets: list[int] = []
     for other in others_in_turn_order(len(state.players), seat):
@@ -128,14 +127,14 @@ def lure_targets(state: SinnersState, seat: int) -> list[int]:
     return targets
 
 
-def confirmation_cards(state: SinnersState) -> list[int]:
+def confirmation_cards(state: State) -> list[int]:
     """Confirmations lying in any church (Holy Orders may discard one, SN-18)."""
     return [
-        card for church in state.churches for card in church if CARD_TYPE[card] == D.CONFIRMATION
+        card for church in state.churches for card in church if CARD_TYPE[card] == data.CONFIRMATION
     ]
 
 
-def anoint_seats(state: SinnersState, seat: int) -> list[int]:
+def anoint_seats(state: State, seat: int) -> list[int]:
     """Players Anointing may look at: the others still holding cards (SN-19)."""
     return [other for other in others_in_turn_order(len(state.players), seat) if state.hands[other]]
 
@@ -143,10 +142,10 @@ def anoint_seats(state: SinnersState, seat: int) -> list[int]:
 def matrimony_possible(hand: list[int]) -> bool:
     """Matrimony needs a male and a female Sinner in hand (SN-17)."""
     genders = {CARD_GENDER[card] for card in hand if IS_SINNER[card]}
-    return D.MALE in genders and D.FEMALE in genders
+    return data.MALE in genders and data.FEMALE in genders
 
 
-def owner_of(state: SinnersState, card: int) -> int:
+def owner_of(state: State, card: int) -> int:
     """The seat whose church holds ``card``."""
     for seat, church in enumerate(state.churches):
         if card in church:
@@ -154,7 +153,7 @@ def owner_of(state: SinnersState, card: int) -> int:
     raise ValueError(f"card {card} is in no church")
 
 
-def current_player(state: SinnersState) -> int | None:
+def current_player(state: State) -> int | None:
     """The seat whose decision is awaited (another player during a Wrathful discard)."""
     if state.phase == "over":
         return None
@@ -168,17 +167,19 @@ def current_player(state: SinnersState) -> int | None:
 # --- Legal actions by phase --------------------------------------------------------------------
 
 
-def _draw_actions(state: SinnersState) -> list[A.Action]:
-    result: list[A.Action] = [A.PREACH]
+def _draw_actions(state: State) -> list[actions.Action]:
+    result: list[actions.Action] = [actions.PREACH]
     piles = state.piles
     if not any(piles):
         return result
     # Counted only when a pile has a card: at the start of a round both piles are empty.
-    any_card = count_type(state.churches[state.turn], D.WRATHFUL) >= D.WRATHFUL_ANY_CARD_THRESHOLD
+    any_card = (
+        count_type(state.churches[state.turn], data.WRATHFUL) >= data.WRATHFUL_ANY_CARD_THRESHOLD
+    )
     for pile_index, pile in enumerate(piles):
         if not pile:
             continue
-        table = A.TAKE[pile_index]
+        table = actions.TAKE[pile_index]
         if any_card:
             result.extend([table[card] for card in pile])
         elif not IS_SACRAMENT[pile[-1]]:
@@ -186,14 +187,14 @@ def _draw_actions(state: SinnersState) -> list[A.Action]:
     return result
 
 
-def _preach_actions(state: SinnersState) -> list[A.Action]:
-    result: list[A.Action] = [table[card] for card in state.viewed for table in A.KEEP]
-    if count_type(state.churches[state.turn], D.SELFISH) >= D.SELFISH_THRESHOLD:
-        result.append(A.KEEP_BOTH)
+def _preach_actions(state: State) -> list[actions.Action]:
+    result: list[actions.Action] = [table[card] for card in state.viewed for table in actions.KEEP]
+    if count_type(state.churches[state.turn], data.SELFISH) >= data.SELFISH_THRESHOLD:
+        result.append(actions.KEEP_BOTH)
     return result
 
 
-def play_actions(state: SinnersState) -> list[A.Action]:
+def play_actions(state: State) -> list[actions.Action]:
     """Phase B's choices: new sets, extensions, Sacraments; ``EndPlay`` is always last.
 
     Nothing may be played that would empty the hand: its last card is discarded in phase C.
@@ -206,15 +207,15 @@ def play_actions(state: SinnersState) -> list[A.Action]:
     hand = state.hands[seat]
     size_of_hand = len(hand)
     if size_of_hand <= _KEEP:
-        return [A.END_PLAY]
+        return [actions.END_PLAY]
     set_kind = SET_KIND
     in_church = [0] * _KIND_SLOTS
     for card in state.churches[seat]:
         in_church[set_kind[card]] += 1
     in_church[-1] = 0
     in_hand = [0] * _KIND_SLOTS
-    extend = A.EXTEND
-    extends: list[A.Action] = []
+    extend = actions.EXTEND
+    extends: list[actions.Action] = []
     sacraments: list[int] = []
     for card in hand:
         kind = set_kind[card]
@@ -223,34 +224,34 @@ def play_actions(state: SinnersState) -> list[A.Action]:
             extends.append(extend[card])
         elif kind < 0 and IS_SACRAMENT[card]:
             sacraments.append(card)
-    result: list[A.Action] = []
+    result: list[actions.Action] = []
     if not state.set_started:
-        size = D.SET_SIZE
-        if in_church[D.SLOTHFUL] >= D.SLOTHFUL_THRESHOLD:
-            size = D.SLOTHFUL_SET_SIZE
+        size = data.SET_SIZE
+        if in_church[data.SLOTHFUL] >= data.SLOTHFUL_THRESHOLD:
+            size = data.SLOTHFUL_SET_SIZE
         if size_of_hand - size >= _KEEP:
-            deceivers = in_hand[D.DECEIVER]
-            start_set = A.START_SET
+            deceivers = in_hand[data.DECEIVER]
+            start_set = actions.START_SET
             # With at least one real card, Deceivers fill the set up to its size (SN-15):
             # a set can start when real cards plus usable Deceivers reach the size.
-            for kind in D.SET_TYPES:
+            for kind in data.SET_TYPES:
                 real = in_hand[kind]
-                if real and real + (0 if kind == D.DECEIVER else deceivers) >= size:
+                if real and real + (0 if kind == data.DECEIVER else deceivers) >= size:
                     result.append(start_set[kind])
     result += extends
     if sacraments and not state.sacrament_played:
-        sacrament = A.SACRAMENT
+        sacrament = actions.SACRAMENT
         for card in sacraments:
-            if CARD_TYPE[card] == D.MATRIMONY and not (
+            if CARD_TYPE[card] == data.MATRIMONY and not (
                 size_of_hand >= _MATRIMONY_HAND and matrimony_possible(hand)
             ):
                 continue
             result.append(sacrament[card])
-    result.append(A.END_PLAY)
+    result.append(actions.END_PLAY)
     return result
 
 
-def build_actions(state: SinnersState) -> list[A.Action]:
+def build_actions(state: State) -> list[actions.Action]:
     """Picks for the set being started, and ``FinishSet`` once it may be laid.
 
     One pass over the hand sorts the unpicked cards that could join (of the set's type, or
@@ -277,7 +278,7 @@ def build_actions(state: SinnersState) -> list[A.Action]:
         if card_kind == kind:
             if card not in picked:
                 reals.append(card)
-        elif card_kind == D.DECEIVER and card not in picked:
+        elif card_kind == data.DECEIVER and card not in picked:
             stands.append(card)
     # A set of Deceivers has no stand-ins: every Deceiver is a real card of it.
     free_real = len(reals)
@@ -289,12 +290,12 @@ def build_actions(state: SinnersState) -> list[A.Action]:
     stand_ok = free_stand > 0 and set_completable(
         real, stand + 1, free_real, free_stand - 1, free_hand - 1, size
     )
-    pick = A.PICK
+    pick = actions.PICK
     if real_ok and stand_ok:
-        result: list[A.Action] = [
+        result: list[actions.Action] = [
             pick[card]
             for card in hand
-            if card not in picked and card_type[card] in (kind, D.DECEIVER)
+            if card not in picked and card_type[card] in (kind, data.DECEIVER)
         ]
     elif real_ok:
         result = [pick[card] for card in reals]
@@ -303,74 +304,77 @@ def build_actions(state: SinnersState) -> list[A.Action]:
     else:
         result = []
     if set_is_complete(real, stand, size):
-        result.append(A.FINISH_SET)
+        result.append(actions.FINISH_SET)
     return result
 
 
-def _matrimony_actions(state: SinnersState) -> list[A.Action]:
+def _matrimony_actions(state: State) -> list[actions.Action]:
     hand = state.hands[state.turn]
     first = state.matrimony_first
     if first is None:
         genders = {CARD_GENDER[card] for card in hand if IS_SINNER[card]}
         return [
-            A.MATRIMONY[card]
+            actions.MATRIMONY[card]
             for card in hand
             if IS_SINNER[card] and _opposite(CARD_GENDER[card]) in genders
         ]
     wanted = _opposite(CARD_GENDER[first])
     return [
-        A.MATRIMONY[card]
+        actions.MATRIMONY[card]
         for card in hand
         if card != first and IS_SINNER[card] and CARD_GENDER[card] == wanted
     ]
 
 
 def _opposite(gender: str | None) -> str | None:
-    if gender == D.MALE:
-        return D.FEMALE
-    if gender == D.FEMALE:
-        return D.MALE
+    if gender == data.MALE:
+        return data.FEMALE
+    if gender == data.FEMALE:
+        return data.MALE
     return None
 
 
-def _discard_actions(state: SinnersState) -> list[A.Action]:
+def _discard_actions(state: State) -> list[actions.Action]:
     hand = state.hands[state.turn]
     if state.pile_used is None:
         # Each card's discards onto either pile, in pile order, are one prebuilt tuple.
-        either = A.DISCARD_EITHER
-        result: list[A.Action] = []
+        either = actions.DISCARD_EITHER
+        result: list[actions.Action] = []
         for card in hand:
             result += either[card]
         return result
-    table = A.DISCARD[1 - state.pile_used]
+    table = actions.DISCARD[1 - state.pile_used]
     return [table[card] for card in hand]
 
 
-def _anoint_take_actions(state: SinnersState) -> list[A.Action]:
+def _anoint_take_actions(state: State) -> list[actions.Action]:
     assert state.anoint_seat is not None
-    result: list[A.Action] = [
-        A.ANOINT_TAKE[card] for card in state.hands[state.anoint_seat] if IS_SINNER[card]
+    result: list[actions.Action] = [
+        actions.ANOINT_TAKE[card] for card in state.hands[state.anoint_seat] if IS_SINNER[card]
     ]
-    result.append(A.ANOINT_NO_SWAP)
+    result.append(actions.ANOINT_NO_SWAP)
     return result
 
 
-def _anoint_give_actions(state: SinnersState) -> list[A.Action]:
+def _anoint_give_actions(state: State) -> list[actions.Action]:
     return [
-        A.ANOINT_GIVE[card]
+        actions.ANOINT_GIVE[card]
         for card in state.hands[state.turn]
         if IS_SINNER[card] and card != state.anoint_taken
     ]
 
 
-def _wrath_actions(state: SinnersState) -> list[A.Action]:
+def _wrath_actions(state: State) -> list[actions.Action]:
     seat = state.wrath_queue[0]
     return [
-        table[card] for card in state.churches[seat] if IS_SINNER[card] for table in A.WRATH_DISCARD
+        table[card]
+        for card in state.churches[seat]
+        if IS_SINNER[card]
+        for table in actions.WRATH_DISCARD
     ]
 
 
-def _compute(state: SinnersState) -> list[A.Action]:
+def _compute(state: State) -> list[actions.Action]:
     phase = state.phase
     if phase == "draw":
         return _draw_actions(state)
@@ -383,37 +387,39 @@ def _compute(state: SinnersState) -> list[A.Action]:
     if phase == "build":
         return build_actions(state)
     if phase == "draft":
-        return [A.SUMMON[card] for card in state.demon_deck]
+        return [actions.SUMMON[card] for card in state.demon_deck]
     if phase == "greedy":
-        return [A.TAKE_NEXT, A.LEAVE_NEXT]
+        return [actions.TAKE_NEXT, actions.LEAVE_NEXT]
     if phase == "matrimony":
         return _matrimony_actions(state)
     if phase == "penance":
-        return [A.PENANCE[card] for card in penance_targets(state)]
+        return [actions.PENANCE[card] for card in penance_targets(state)]
     if phase == "confirmation":
-        result: list[A.Action] = [
-            table[card] for card in confirmation_cards(state) for table in A.REMOVE_CONFIRMATION
+        result: list[actions.Action] = [
+            table[card]
+            for card in confirmation_cards(state)
+            for table in actions.REMOVE_CONFIRMATION
         ]
-        result.append(A.KEEP_CONFIRMATION)
+        result.append(actions.KEEP_CONFIRMATION)
         return result
     if phase == "anoint_target":
-        return [A.anoint_target(seat) for seat in anoint_seats(state, state.turn)]
+        return [actions.anoint_target(seat) for seat in anoint_seats(state, state.turn)]
     if phase == "anoint_take":
         return _anoint_take_actions(state)
     if phase == "anoint_give":
         return _anoint_give_actions(state)
     if phase == "lure":
         assert state.trigger_seat is not None
-        return [A.LURE[card] for card in lure_targets(state, state.trigger_seat)]
+        return [actions.LURE[card] for card in lure_targets(state, state.trigger_seat)]
     if phase == "wrath":
         return _wrath_actions(state)
     return []
 
 
-_cached: tuple[SinnersState | None, list[A.Action]] = (None, [])
+_cached: tuple[State | None, list[actions.Action]] = (None, [])
 
 
-def cached_legal(state: SinnersState) -> list[A.Action]:
+def cached_legal(state: State) -> list[actions.Action]:
     """The legal actions of ``state`` (shared list: callers must not change it)."""
     global _cached
     held = _cached
@@ -424,13 +430,13 @@ def cached_legal(state: SinnersState) -> list[A.Action]:
     return result
 
 
-def prime_legal(state: SinnersState, actions: list[A.Action]) -> None:
-    """Remember ``actions`` as the legal actions of ``state`` (computed while making it)."""
+def prime_legal(state: State, moves: list[actions.Action]) -> None:
+    """Remember ``moves`` as the legal actions of ``state`` (computed while making it)."""
     global _cached
-    _cached = (state, actions)
+    _cached = (state, moves)
 
 
-def legal_actions(state: SinnersState) -> list[A.Action]:
+def legal_actions(state: State) -> list[actions.Action]:
     """Every legal decision of the seat to act, as small steps (empty once the game is over)."""
     held = _cached
     if held[0] is state:  # the usual case, checked here to save a call

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from sinners_tui.engine import data as D
+from sinners_tui.engine import data
 from sinners_tui.engine.cards import (
     CARD_GENDER,
     CARD_TYPE,
@@ -20,7 +20,7 @@ from sinners_tui.engine.cards import (
     IS_SINNER,
     SET_KIND,
 )
-from sinners_tui.engine.state import SinnersState
+from sinners_tui.engine.state import State
 
 # --- Judgement weights: the bots' own tuning, not rules numbers -------------------------------
 
@@ -37,43 +37,43 @@ LIABILITY_LATE = 1.2
 LATE_DECK = 12
 #: Rough worth of holding each Sacrament (Sacraments in hand cost nothing at scoring).
 SACRAMENT_VALUE: dict[int, float] = {
-    D.BAPTISM: 4.0,
-    D.PENANCE: 3.0,
-    D.MATRIMONY: 2.0,
-    D.EUCHARIST: 1.5,
-    D.CONFIRMATION: 1.5,
-    D.HOLY_ORDERS: 1.0,
-    D.ANOINTING: 2.0,
+    data.BAPTISM: 4.0,
+    data.PENANCE: 3.0,
+    data.MATRIMONY: 2.0,
+    data.EUCHARIST: 1.5,
+    data.CONFIRMATION: 1.5,
+    data.HOLY_ORDERS: 1.0,
+    data.ANOINTING: 2.0,
 }
 #: A Sacrament on top of a pile closes that pile to the next player: worth this much to us.
 BLOCKING_SACRAMENT = 1.0
 #: Sets that earn something at 3 or more cards (breaking one hurts its owner more).
 THRESHOLD_SINS: dict[int, int] = {
-    D.GLUTTONOUS: D.GLUTTONOUS_THRESHOLD,
-    D.SLOTHFUL: D.SLOTHFUL_THRESHOLD,
-    D.ENVIOUS: D.ENVIOUS_THRESHOLD,
-    D.WRATHFUL: D.WRATHFUL_ANY_CARD_THRESHOLD,
-    D.GREEDY: D.GREEDY_THRESHOLD,
-    D.LUSTFUL: D.LUSTFUL_THRESHOLD,
-    D.PROUD: D.PROUD_THRESHOLD,
-    D.SELFISH: D.SELFISH_THRESHOLD,
+    data.GLUTTONOUS: data.GLUTTONOUS_THRESHOLD,
+    data.SLOTHFUL: data.SLOTHFUL_THRESHOLD,
+    data.ENVIOUS: data.ENVIOUS_THRESHOLD,
+    data.WRATHFUL: data.WRATHFUL_ANY_CARD_THRESHOLD,
+    data.GREEDY: data.GREEDY_THRESHOLD,
+    data.LUSTFUL: data.LUSTFUL_THRESHOLD,
+    data.PROUD: data.PROUD_THRESHOLD,
+    data.SELFISH: data.SELFISH_THRESHOLD,
 }
 #: Points a church is thought to lose when a set of THRESHOLD_SINS drops below its threshold.
 THRESHOLD_LOSS = 4.0
 
 
-def demon_type(state: SinnersState, seat: int) -> int | None:
+def demon_type(state: State, seat: int) -> int | None:
     """The Demon type summoned into ``seat``'s church, if any."""
     for card in state.churches[seat]:
         kind = CARD_TYPE[card]
-        if kind in D.DEMON_TYPES:
+        if kind in data.DEMON_TYPES:
             return kind
     return None
 
 
 def type_counts(cards: Sequence[int]) -> list[int]:
     """How many cards of each type (hidden cards are skipped)."""
-    counts = [0] * len(D.TYPE_NAMES)
+    counts = [0] * len(data.TYPE_NAMES)
     for card in cards:
         if card != HIDDEN:
             counts[CARD_TYPE[card]] += 1
@@ -82,12 +82,12 @@ def type_counts(cards: Sequence[int]) -> list[int]:
 
 def set_size(church_counts: Sequence[int]) -> int:
     """Cards a new set needs in this church (SN-16)."""
-    if church_counts[D.SLOTHFUL] >= D.SLOTHFUL_THRESHOLD:
-        return D.SLOTHFUL_SET_SIZE
-    return D.SET_SIZE
+    if church_counts[data.SLOTHFUL] >= data.SLOTHFUL_THRESHOLD:
+        return data.SLOTHFUL_SET_SIZE
+    return data.SET_SIZE
 
 
-def lateness(state: SinnersState) -> float:
+def lateness(state: State) -> float:
     """0 early in the round, 1 when the round is about to end (few cards left somewhere)."""
     deck_late = max(0.0, 1.0 - len(state.deck) / LATE_DECK) if LATE_DECK else 0.0
     holding = sorted(len(hand) for hand in state.hands if hand)
@@ -95,7 +95,7 @@ def lateness(state: SinnersState) -> float:
     hands_late = 0.0
     if len(holding) >= 2:
         second = holding[-2]
-        hands_late = max(0.0, 1.0 - second / (D.HAND_SIZE / 2))
+        hands_late = max(0.0, 1.0 - second / (data.HAND_SIZE / 2))
     return min(1.0, max(deck_late, hands_late))
 
 
@@ -108,11 +108,11 @@ class SeatFacts(NamedTuple):
     liability: float
 
 
-_facts_state: SinnersState | None = None
+_facts_state: State | None = None
 _facts: dict[int, SeatFacts] = {}
 
 
-def seat_facts(state: SinnersState, seat: int) -> SeatFacts:
+def seat_facts(state: State, seat: int) -> SeatFacts:
     """The facts of ``seat`` in ``state``, kept for the last state asked about.
 
     States are never changed once made, so the identity of the state is a safe key; the bots
@@ -136,7 +136,7 @@ def seat_facts(state: SinnersState, seat: int) -> SeatFacts:
     return facts
 
 
-def keep_value(state: SinnersState, seat: int, card: int, hand: Sequence[int]) -> float:
+def keep_value(state: State, seat: int, card: int, hand: Sequence[int]) -> float:
     """How good it is for ``seat`` to hold ``card`` next to ``hand`` (which excludes it)."""
     facts = seat_facts(state, seat)
     church_counts = facts.church_counts
@@ -147,11 +147,11 @@ def keep_value(state: SinnersState, seat: int, card: int, hand: Sequence[int]) -
     late = facts.late
     liability = facts.liability
     worth = float(CARD_WORTH[card])
-    if kind == D.DECEIVER:
-        if demon == D.BELIAL:
+    if kind == data.DECEIVER:
+        if demon == data.BELIAL:
             return 0.5
         return -worth * liability - 0.5
-    if demon == D.MAMMON and kind in (D.GLUTTONOUS, D.GREEDY):
+    if demon == data.MAMMON and kind in (data.GLUTTONOUS, data.GREEDY):
         return -worth * liability - 1.0
     set_kind = SET_KIND[card]
     if set_kind < 0:
@@ -159,7 +159,7 @@ def keep_value(state: SinnersState, seat: int, card: int, hand: Sequence[int]) -
     if church_counts[set_kind]:
         return worth + EXTENDS_BONUS
     same = sum(1 for other in hand if other != HIDDEN and SET_KIND[other] == set_kind)
-    deceivers = sum(1 for other in hand if other != HIDDEN and CARD_TYPE[other] == D.DECEIVER)
+    deceivers = sum(1 for other in hand if other != HIDDEN and CARD_TYPE[other] == data.DECEIVER)
     size = set_size(church_counts)
     if same + 1 >= size or (same >= 1 and same + 1 + deceivers >= size):
         return worth + COMPLETES_BONUS
@@ -168,38 +168,38 @@ def keep_value(state: SinnersState, seat: int, card: int, hand: Sequence[int]) -
     return -worth * liability
 
 
-def eucharist_lure(state: SinnersState, seat: int) -> int:
+def eucharist_lure(state: State, seat: int) -> int:
     """Worth of the sinners a Eucharist would lure into ``seat``'s church now."""
     return sum(
         CARD_WORTH[c]
         for other, church in enumerate(state.churches)
         if other != seat and not protected(church)
         for c in church
-        if CARD_TYPE[c] in D.EUCHARIST_LURES
+        if CARD_TYPE[c] in data.EUCHARIST_LURES
     )
 
 
-def sacrament_value(state: SinnersState, seat: int, card: int) -> float:
+def sacrament_value(state: State, seat: int, card: int) -> float:
     """Rough worth of holding a Sacrament (it costs nothing in hand)."""
     kind = CARD_TYPE[card]
     base = SACRAMENT_VALUE.get(kind, 0.0)
-    if kind == D.BAPTISM and not state.limbo:
+    if kind == data.BAPTISM and not state.limbo:
         return 0.0
-    if kind == D.EUCHARIST:
-        if demon_type(state, seat) == D.MAMMON:
+    if kind == data.EUCHARIST:
+        if demon_type(state, seat) == data.MAMMON:
             return 0.0
         return base + eucharist_lure(state, seat) * 0.5
-    if demon_type(state, seat) == D.LEVIATHAN:
+    if demon_type(state, seat) == data.LEVIATHAN:
         base += 1.0
     return base
 
 
 def protected(church: Sequence[int]) -> bool:
     """Confirmation lies in this church: nobody can leave it."""
-    return any(CARD_TYPE[card] == D.CONFIRMATION for card in church)
+    return any(CARD_TYPE[card] == data.CONFIRMATION for card in church)
 
 
-def next_holder(state: SinnersState, seat: int) -> int | None:
+def next_holder(state: State, seat: int) -> int | None:
     """The next seat after ``seat`` that still holds cards (the next to draw)."""
     count = len(state.players)
     for step in range(1, count):
@@ -209,7 +209,7 @@ def next_holder(state: SinnersState, seat: int) -> int | None:
     return None
 
 
-def use_to(state: SinnersState, seat: int | None, card: int) -> float:
+def use_to(state: State, seat: int | None, card: int) -> float:
     """How much ``seat`` would like to find ``card`` on top of a pile (public facts only)."""
     if seat is None:
         return 0.0
@@ -217,14 +217,14 @@ def use_to(state: SinnersState, seat: int | None, card: int) -> float:
         # A Sacrament on top closes the pile (unless Wrathful 3+).
         return -BLOCKING_SACRAMENT
     kind = SET_KIND[card]
-    if kind < 0 or kind == D.DECEIVER:
+    if kind < 0 or kind == data.DECEIVER:
         return -0.5
     if seat_facts(state, seat).church_counts[kind]:
         return CARD_WORTH[card] + EXTENDS_BONUS
     return 0.3 * CARD_WORTH[card]
 
 
-def pile_for(state: SinnersState, seat: int, card: int, piles: Sequence[int]) -> int:
+def pile_for(state: State, seat: int, card: int, piles: Sequence[int]) -> int:
     """Of ``piles``, the one where laying ``card`` helps the next player least."""
     nxt = next_holder(state, seat)
     best_pile = piles[0]
@@ -240,24 +240,24 @@ def pile_for(state: SinnersState, seat: int, card: int, piles: Sequence[int]) ->
     return best_pile
 
 
-def church_loss(state: SinnersState, owner: int, card: int) -> float:
+def church_loss(state: State, owner: int, card: int) -> float:
     """Roughly what ``owner`` loses when ``card`` leaves their church."""
     kind = CARD_TYPE[card]
     facts = seat_facts(state, owner)
     counts = facts.church_counts
     demon = facts.demon
-    if kind == D.DECEIVER:
-        if demon == D.BELIAL:
+    if kind == data.DECEIVER:
+        if demon == data.BELIAL:
             return 0.0
-        doers = counts[D.DOER_OF_GOOD]
-        return 0.0 if doers >= counts[D.DECEIVER] else -float(CARD_WORTH[card])
+        doers = counts[data.DOER_OF_GOOD]
+        return 0.0 if doers >= counts[data.DECEIVER] else -float(CARD_WORTH[card])
     loss = float(CARD_WORTH[card])
     threshold = THRESHOLD_SINS.get(kind)
     if threshold is not None and counts[kind] == threshold:
         loss += THRESHOLD_LOSS
-    if demon == D.ASMODEUS and kind == D.LUSTFUL:
+    if demon == data.ASMODEUS and kind == data.LUSTFUL:
         loss += 2.0
-    if demon == D.MOLOCH and kind == D.WRATHFUL:
+    if demon == data.MOLOCH and kind == data.WRATHFUL:
         loss += 2.0
     return loss
 

@@ -1,6 +1,6 @@
 """The Mea Culpa board: the Record of Sins, the players, sites, dens, market and House of Pleasure.
 
-Built from a view through :mod:`meaculpa_tui.ui.board_text`, which reads only public facts, so
+Built from a view through :mod:`meaculpa_tui.ui.table_text`, which reads only public facts, so
 the same board is safe on the public screen and on a seat's own screen. The board is rebuilt
 after every action; to keep that quick it is a handful of ``Static`` boxes, and a mounted board
 takes a fresh one's texts instead of being replaced (``update_from``, see ``shared.ui.Slot``).
@@ -16,7 +16,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from meaculpa_tui.engine.state import State
-from meaculpa_tui.ui import board_text as text
+from meaculpa_tui.ui import table_text as text
 from shared.ui.text import literal
 
 

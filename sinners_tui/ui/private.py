@@ -14,7 +14,7 @@ from textual.widgets import Static
 
 from shared.ui.text import literal
 from sinners_tui import engine
-from sinners_tui.ui import cardtext as ct
+from sinners_tui.ui import styling
 
 #: Phases of a seat's own turn in which the "this turn" line is worth showing.
 PLAY_PHASES = frozenset({"play", "build", "matrimony", "penance", "anoint_target"})
@@ -22,10 +22,10 @@ PLAY_PHASES = frozenset({"play", "build", "matrimony", "penance", "anoint_target
 
 def hand_lines(hand: list[int]) -> Content:
     """The hand, one line per type: "Wrathful x2 1♀ 2♂" (with a times sign)."""
-    groups = ct.grouped(hand)
+    groups = styling.grouped(hand)
     if not groups:
         return Content.styled("No cards left: you sit out the rest of the round.", "$text-muted")
-    return Content("\n").join(ct.group_content(group, count=True) for group in groups)
+    return Content("\n").join(styling.group_content(group, count=True) for group in groups)
 
 
 def preview_line(view: Any, seat: int) -> Content:

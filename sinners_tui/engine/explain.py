@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from sinners_tui.engine import data as D
+from sinners_tui.engine import data
 from sinners_tui.engine.cards import (
     CARD_COUNT,
     CARD_TYPE,
@@ -15,13 +15,13 @@ from sinners_tui.engine.cards import (
     card_label,
     type_name,
 )
-from sinners_tui.engine.rules import (
+from sinners_tui.engine.legal import (
     holds,
     is_protected,
     new_set_size,
     owner_of,
 )
-from sinners_tui.engine.state import SinnersState
+from sinners_tui.engine.state import State
 
 #: What the seat to act is asked for, by phase (used in refusals and by the user interface).
 PHASE_PROMPTS: dict[str, str] = {
@@ -64,17 +64,17 @@ _PHASE_KINDS: dict[str, frozenset[str]] = {
 
 
 def _pile(index: int) -> str:
-    return f"the {D.PILE_NAMES[index]} pile"
+    return f"the {data.PILE_NAMES[index]} pile"
 
 
-def _owner_name(state: SinnersState, card: int) -> str:
+def _owner_name(state: State, card: int) -> str:
     try:
         return state.players[owner_of(state, card)]
     except ValueError:
         return "a"
 
 
-def describe_action(state: SinnersState, action: Any) -> str:
+def describe_action(state: State, action: Any) -> str:
     """A short menu label for ``action`` in the words of the seat taking it."""
     kind = getattr(action, "kind", "")
     card = getattr(action, "card", None)
@@ -82,9 +82,9 @@ def describe_action(state: SinnersState, action: Any) -> str:
     if kind == "summon":
         return f"Summon {label}"
     if kind == "preach":
-        if len(state.deck) < D.PREACH_VIEW:
+        if len(state.deck) < data.PREACH_VIEW:
             return "Preach: take the last card of the Draw Deck"
-        return f"Preach: view the top {D.PREACH_VIEW} cards of the Draw Deck"
+        return f"Preach: view the top {data.PREACH_VIEW} cards of the Draw Deck"
     if kind == "take":
         return f"Take {label} from {_pile(action.pile)}"
     if kind == "keep":
@@ -104,7 +104,7 @@ def describe_action(state: SinnersState, action: Any) -> str:
         if (
             state.building_sin is not None
             and CARD_TYPE[card] != state.building_sin
-            and CARD_TYPE[card] == D.DECEIVER
+            and CARD_TYPE[card] == data.DECEIVER
         ):
             return f"Add {label} to the set as a stand-in"
         return f"Add {label} to the set"
@@ -145,7 +145,7 @@ def describe_action(state: SinnersState, action: Any) -> str:
     return "Unknown action"
 
 
-def refusal_reason(state: SinnersState, action: Any) -> str:
+def refusal_reason(state: State, action: Any) -> str:
     """Why ``action`` is not legal now, in a sentence a player understands."""
     if state.phase == "over":
         return "The game is over."
@@ -160,13 +160,13 @@ def refusal_reason(state: SinnersState, action: Any) -> str:
     pile = getattr(action, "pile", None)
     if isinstance(card, int) and not 0 <= card < CARD_COUNT:
         return "There is no such card."
-    if isinstance(pile, int) and not 0 <= pile < len(D.PILE_NAMES):
+    if isinstance(pile, int) and not 0 <= pile < len(data.PILE_NAMES):
         return "There are only two discard piles, the left and the right one."
     specific = _specific_reason(state, action, kind)
     return specific or "That is not possible now."
 
 
-def _specific_reason(state: SinnersState, action: Any, kind: str) -> str | None:
+def _specific_reason(state: State, action: Any, kind: str) -> str | None:
     seat = state.turn
     hand = state.hands[seat]
     card = getattr(action, "card", -1)
@@ -175,29 +175,29 @@ def _specific_reason(state: SinnersState, action: Any, kind: str) -> str | None:
     if kind == "take":
         pile = state.piles[action.pile]
         if not pile:
-            return f"The {D.PILE_NAMES[action.pile]} pile is empty."
+            return f"The {data.PILE_NAMES[action.pile]} pile is empty."
         if card not in pile:
-            return f"That card is not in the {D.PILE_NAMES[action.pile]} pile."
-        if holds(state, seat, D.WRATHFUL, D.WRATHFUL_ANY_CARD_THRESHOLD):
+            return f"That card is not in the {data.PILE_NAMES[action.pile]} pile."
+        if holds(state, seat, data.WRATHFUL, data.WRATHFUL_ANY_CARD_THRESHOLD):
             return None
         if pile[-1] != card:
             return (
                 "Only the top card of a pile may be taken "
-                f"({D.WRATHFUL_ANY_CARD_THRESHOLD} Wrathful would let you choose)."
+                f"({data.WRATHFUL_ANY_CARD_THRESHOLD} Wrathful would let you choose)."
             )
         if IS_SACRAMENT[card]:
             return (
-                f"A Sacrament lies on top of the {D.PILE_NAMES[action.pile]} pile: "
+                f"A Sacrament lies on top of the {data.PILE_NAMES[action.pile]} pile: "
                 "you cannot draw from it."
             )
     if kind == "keep" and card not in state.viewed:
         return "You can keep only one of the two cards you viewed."
     if kind == "keep_both":
-        return f"Keeping both cards needs {D.SELFISH_THRESHOLD} Selfish in your church."
+        return f"Keeping both cards needs {data.SELFISH_THRESHOLD} Selfish in your church."
     if kind == "start_set":
         if state.set_started:
             return "You have already started a set this turn."
-        if action.sin not in D.SET_TYPES:
+        if action.sin not in data.SET_TYPES:
             return "Sets are made of Sinners or of Doers of Good."
         return (
             f"You do not hold enough {type_name(action.sin)} to start a set "
@@ -215,7 +215,7 @@ def _specific_reason(state: SinnersState, action: Any, kind: str) -> str | None:
     if kind in ("extend", "sacrament", "discard", "matrimony", "anoint_give") and card not in hand:
         return "That card is not in your hand."
     if kind == "extend":
-        if CARD_TYPE[card] not in D.SET_TYPES:
+        if CARD_TYPE[card] not in data.SET_TYPES:
             return "Only Sinners and Doers of Good can extend a set."
         if not any(CARD_TYPE[c] == CARD_TYPE[card] for c in state.churches[seat]):
             return f"Your church holds no {type_name(CARD_TYPE[card])} to extend."
@@ -225,7 +225,7 @@ def _specific_reason(state: SinnersState, action: Any, kind: str) -> str | None:
             return "That card is not a Sacrament."
         if state.sacrament_played:
             return "You have already played a Sacrament this turn."
-        if CARD_TYPE[card] == D.MATRIMONY:
+        if CARD_TYPE[card] == data.MATRIMONY:
             return (
                 "Matrimony needs a male and a female Sinner in your hand, and a card left to "
                 "discard."
@@ -233,8 +233,8 @@ def _specific_reason(state: SinnersState, action: Any, kind: str) -> str | None:
         return "Keep a card: the last card of your hand must be discarded in phase C."
     if kind == "discard" and state.pile_used is not None and action.pile == state.pile_used:
         return (
-            f"You used the {D.PILE_NAMES[state.pile_used]} pile in phase A, so discard onto "
-            f"the {D.PILE_NAMES[1 - state.pile_used]} pile."
+            f"You used the {data.PILE_NAMES[state.pile_used]} pile in phase A, so discard onto "
+            f"the {data.PILE_NAMES[1 - state.pile_used]} pile."
         )
     if kind == "matrimony":
         if not IS_SINNER[card]:
@@ -255,14 +255,14 @@ def _specific_reason(state: SinnersState, action: Any, kind: str) -> str | None:
     return None
 
 
-def _pick_reason(state: SinnersState, card: int) -> str:
+def _pick_reason(state: State, card: int) -> str:
     seat = state.turn
     if card not in state.hands[seat]:
         return "That card is not in your hand."
     if card in state.building:
         return "That card is already in the new set."
     sin = state.building_sin
-    if sin is None or (CARD_TYPE[card] != sin and CARD_TYPE[card] != D.DECEIVER):
+    if sin is None or (CARD_TYPE[card] != sin and CARD_TYPE[card] != data.DECEIVER):
         return f"The new set is of {type_name(sin) if sin is not None else 'one sin'} only."
     size = new_set_size(state.churches[seat])
     return (
@@ -271,12 +271,12 @@ def _pick_reason(state: SinnersState, card: int) -> str:
     )
 
 
-def _church_reason(state: SinnersState, action: Any, kind: str, card: int) -> str:
+def _church_reason(state: State, action: Any, kind: str, card: int) -> str:
     try:
         owner = owner_of(state, card)
     except ValueError:
         return "That card is in no church."
-    if CARD_TYPE[card] == D.CONFIRMATION and kind == "remove_confirmation":
+    if CARD_TYPE[card] == data.CONFIRMATION and kind == "remove_confirmation":
         return "That is not possible now."
     if not IS_SINNER[card]:
         return "Only a Sinner can be chosen."

@@ -18,9 +18,9 @@ from shared.engine.errors import IllegalActionError
 from shared.ui import Choice
 from sinners_tui import engine
 from sinners_tui.engine import data
-from sinners_tui.ui import cardtext as ct
+from sinners_tui.ui import styling
 from sinners_tui.ui.abilities import ability
-from sinners_tui.ui.dialog import PILE_COUNT, DecisionDialog, PileChoice, PileSwitch
+from sinners_tui.ui.dialogs import PILE_COUNT, DecisionDialog, PileChoice, PileSwitch
 
 Builder = Callable[[Any, int, Sequence[Any]], DecisionDialog]
 
@@ -65,7 +65,7 @@ def pile_labels(view: Any) -> list[Content]:
     labels = []
     for index, name in enumerate(data.PILE_NAMES):
         pile = view.piles[index]
-        top = ct.card_content(pile[-1]) if pile else Content.styled("empty", "$text-muted")
+        top = styling.card_content(pile[-1]) if pile else Content.styled("empty", "$text-muted")
         labels.append(Content.styled(f"{name.capitalize()} pile ({len(pile)}) ", "bold") + top)
     return labels
 
@@ -85,7 +85,7 @@ def pile_choices(
         by_card.setdefault(action.card, {})[action.pile] = action
     allowed = {pile for actions in by_card.values() for pile in actions}
     choices = []
-    for card in sorted(by_card, key=ct.sort_key):
+    for card in sorted(by_card, key=styling.sort_key):
         actions = by_card[card]
         reasons = {
             pile: refusal(view, act(kind, card=card, pile=pile))
@@ -116,10 +116,10 @@ def listed(view: Any, legal: Sequence[Any], title: str, prompt: str, kind: str) 
 def draft(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
     choices = [
         Choice(
-            f"{ct.type_name(ct.kind_of(a.card))}: {ability(ct.kind_of(a.card))}",
+            f"{styling.type_name(styling.kind_of(a.card))}: {ability(styling.kind_of(a.card))}",
             a,
         )
-        for a in sorted(of_kind(legal, "summon"), key=lambda a: ct.kind_of(a.card))
+        for a in sorted(of_kind(legal, "summon"), key=lambda a: styling.kind_of(a.card))
     ]
     left = len(view.demon_deck)
     prompt = f"Summon one of the {left} Demons left into your church. Each helps at scoring."
@@ -163,7 +163,7 @@ def preach(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
     viewed = list(view.viewed)
     choices, selected = pile_choices(view, legal, "keep", lambda card: _keep_label(viewed, card))
     choices += [Choice(describe(view, a), a) for a in of_kind(legal, "keep_both")]
-    seen = ct.join([ct.card_content(card) for card in viewed], " and ")
+    seen = styling.join([styling.card_content(card) for card in viewed], " and ")
     context = [Content.styled("You view: ", "bold") + seen]
     title = "Holy Orders: preach again" if view.preach_for_orders else "Preaching"
     return DecisionDialog(
@@ -178,7 +178,7 @@ def preach(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
 
 def _keep_label(viewed: list[int], card: int) -> str:
     other = next((c for c in viewed if c != card), card)
-    return f"Keep {ct.long_label(card)}; discard {ct.long_label(other)}"
+    return f"Keep {styling.long_label(card)}; discard {styling.long_label(other)}"
 
 
 def greedy(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
@@ -193,7 +193,7 @@ def play(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
     choices = [Choice(done, a) for a in of_kind(legal, "end_play")]
     starts = sorted(of_kind(legal, "start_set"), key=lambda a: a.sin)
     for action in starts:
-        label = f"Start a set of {ct.type_name(action.sin)} ({_held(hand, action.sin)})"
+        label = f"Start a set of {styling.type_name(action.sin)} ({_held(hand, action.sin)})"
         choices.append(Choice(label, action))
     candidates = sorted(_set_candidates(view, seat))
     if not starts and candidates:  # one closed line says why no set can start now
@@ -201,9 +201,9 @@ def play(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
         choices.append(Choice("Start a new set", None, reason=why))
     choices.extend(Choice(describe(view, a), a) for a in of_kind(legal, "extend"))
     sacraments = {a.card: a for a in of_kind(legal, "sacrament")}
-    for card in sorted((c for c in hand if ct.is_sacrament(c)), key=ct.sort_key):
-        kind = ct.kind_of(card)
-        label = f"Play {ct.type_name(kind)}: {ability(kind)}"
+    for card in sorted((c for c in hand if styling.is_sacrament(c)), key=styling.sort_key):
+        kind = styling.kind_of(card)
+        label = f"Play {styling.type_name(kind)}: {ability(kind)}"
         if card in sacraments:
             choices.append(Choice(label, sacraments[card]))
         else:
@@ -217,8 +217,8 @@ def play(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
 
 
 def _held(hand: list[int], kind: int) -> str:
-    real = sum(1 for card in hand if ct.kind_of(card) == kind)
-    deceivers = sum(1 for card in hand if ct.kind_of(card) == data.DECEIVER)
+    real = sum(1 for card in hand if styling.kind_of(card) == kind)
+    deceivers = sum(1 for card in hand if styling.kind_of(card) == data.DECEIVER)
     if kind == data.DECEIVER or not deceivers:
         return f"you hold {real}"
     return f"you hold {real} and {deceivers} Deceiver{'s' if deceivers > 1 else ''}"
@@ -227,9 +227,9 @@ def _held(hand: list[int], kind: int) -> str:
 def _set_candidates(view: Any, seat: int) -> set[int]:
     """Sins the hand holds enough of to start a set, legal now or not (to say why not)."""
     church = view.churches[seat]
-    slothful = sum(1 for card in church if ct.kind_of(card) == data.SLOTHFUL)
+    slothful = sum(1 for card in church if styling.kind_of(card) == data.SLOTHFUL)
     size = data.SLOTHFUL_SET_SIZE if slothful >= data.SLOTHFUL_THRESHOLD else data.SET_SIZE
-    hand_kinds = [ct.kind_of(card) for card in view.hands[seat]]
+    hand_kinds = [styling.kind_of(card) for card in view.hands[seat]]
     deceivers = hand_kinds.count(data.DECEIVER)
     result = set()
     for kind in set(hand_kinds) & set(data.SET_TYPES):
@@ -240,17 +240,17 @@ def _set_candidates(view: Any, seat: int) -> set[int]:
 
 
 def build(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
-    sin = ct.type_name(view.building_sin) if view.building_sin is not None else "?"
+    sin = styling.type_name(view.building_sin) if view.building_sin is not None else "?"
     finish = [Choice(describe(view, a), a) for a in of_kind(legal, "finish_set")]
     picks = [
         Choice(describe(view, a), a)
         for a in sorted(
             of_kind(legal, "pick"),
-            key=lambda a: (ct.kind_of(a.card) != view.building_sin, -ct.worth_of(a.card)),
+            key=lambda a: (styling.kind_of(a.card) != view.building_sin, -styling.worth_of(a.card)),
         )
     ]
-    picked = [ct.card_content(card) for card in view.building]
-    so_far = ct.join(picked) if picked else Content.styled("nothing yet", "$text-muted")
+    picked = [styling.card_content(card) for card in view.building]
+    so_far = styling.join(picked) if picked else Content.styled("nothing yet", "$text-muted")
     return DecisionDialog(
         f"A new set of {sin}",
         unique(finish + picks),
@@ -265,7 +265,7 @@ def matrimony(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
     prompt = (
         "Choose the first Sinner of the couple."
         if first is None
-        else f"{ct.long_label(first)} is chosen: now a Sinner of the other gender."
+        else f"{styling.long_label(first)} is chosen: now a Sinner of the other gender."
     )
     return listed(view, legal, "Matrimony", prompt, "matrimony")
 
@@ -307,10 +307,10 @@ def anoint_target(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
 def anoint_take(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
     target = view.anoint_seat
     name = view.players[target] if target is not None else "?"
-    look = [ct.group_content(group) for group in ct.grouped(view.anoint_look)]
+    look = [styling.group_content(group) for group in styling.grouped(view.anoint_look)]
     context = [
         Content.styled(f"{name}'s hand (only you see this): ", "bold $accent")
-        + (ct.join(look) if look else Content("empty"))
+        + (styling.join(look) if look else Content("empty"))
     ]
     choices = [Choice(describe(view, a), a) for a in of_kind(legal, "anoint_take")]
     choices.sort(key=lambda c: c.label)
@@ -328,7 +328,7 @@ def anoint_give(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
     target = view.anoint_seat
     name = view.players[target] if target is not None else "?"
     taken = view.anoint_taken
-    prompt = f"You take {ct.long_label(taken)} from {name}." if taken is not None else ""
+    prompt = f"You take {styling.long_label(taken)} from {name}." if taken is not None else ""
     choices = sorted((Choice(describe(view, a), a) for a in legal), key=lambda c: c.label)
     return DecisionDialog(
         f"Anointing: give {name} a Sinner",
@@ -350,7 +350,7 @@ def wrath(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
     trigger = view.trigger_seat
     who = view.players[trigger] if trigger is not None else "Another player"
     choices, selected = pile_choices(
-        view, legal, "wrath_discard", lambda card: f"Discard {ct.long_label(card)}"
+        view, legal, "wrath_discard", lambda card: f"Discard {styling.long_label(card)}"
     )
     return DecisionDialog(
         "Wrath",
@@ -363,7 +363,7 @@ def wrath(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
 
 def discard(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
     choices, selected = pile_choices(
-        view, legal, "discard", lambda card: f"Discard {ct.long_label(card)}"
+        view, legal, "discard", lambda card: f"Discard {styling.long_label(card)}"
     )
     last = len(view.hands[seat]) == 1
     prompt = "Phase C: discard a card face up."

@@ -16,8 +16,8 @@ from textual.content import Content
 
 from meaculpa_tui.engine import data, frames
 from meaculpa_tui.engine.state import State
-from meaculpa_tui.ui.privileges import leftover_text
-from meaculpa_tui.ui.words import (
+from meaculpa_tui.ui.abilities import leftover_text
+from meaculpa_tui.ui.styling import (
     Part,
     initial_mark,
     join,

@@ -21,7 +21,7 @@ from shared.ui import ResultsDialog
 from sinners_tui import engine
 from sinners_tui.engine import data
 from sinners_tui.engine.cards import CARD_COUNT
-from sinners_tui.ui import cardtext as ct
+from sinners_tui.ui import styling
 from sinners_tui.ui.table import total_bar
 
 #: Block characters of rising height, for the chart's cells.
@@ -39,7 +39,7 @@ SECTION_TITLES = {"church": "Church", "hand": "Left in hand", "bonus": "Bonuses"
 @cache
 def _short_names() -> list[tuple[str, str]]:
     """Every engine card name with its table token, longest first (for replacing in text)."""
-    pairs = {ct.long_label(card): ct.short_label(card) for card in range(CARD_COUNT)}
+    pairs = {styling.long_label(card): styling.short_label(card) for card in range(CARD_COUNT)}
     return sorted(pairs.items(), key=lambda pair: -len(pair[0]))
 
 

@@ -12,9 +12,9 @@ from textual.widgets import Static
 
 from meaculpa_tui.engine import data
 from meaculpa_tui.engine.state import State
-from meaculpa_tui.ui.board_text import characters_of
-from meaculpa_tui.ui.privileges import privilege_text
-from meaculpa_tui.ui.words import chest_text, goods_text, letter_counts, lines, muted, plural
+from meaculpa_tui.ui.abilities import privilege_text
+from meaculpa_tui.ui.styling import chest_text, goods_text, letter_counts, lines, muted, plural
+from meaculpa_tui.ui.table_text import characters_of
 
 LABEL_WIDTH = 9
 

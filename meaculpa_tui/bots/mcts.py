@@ -18,8 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from meaculpa_tui import engine
-from meaculpa_tui.bots import knowledge as K
-from meaculpa_tui.bots import weights as W
+from meaculpa_tui.bots import knowledge, weights
 from meaculpa_tui.bots.heuristic import choose_action, good_worth, ranked_actions
 from meaculpa_tui.bots.ledger import Ledger, read_ledger
 from meaculpa_tui.engine import data, frames
@@ -193,29 +192,31 @@ _places_memo: list[Any] = []
 def _estimated_places(s: State) -> list[float]:
     n = len(s.players)
     places = [float(s.souls[o]) for o in range(n)]
-    tw = K.taler_worth(s)
-    risky = K.risky_dens(s.pope_stones)
+    tw = knowledge.taler_worth(s)
+    risky = knowledge.risky_dens(s.pope_stones)
     for o in range(n):
         letters = s.letters[o] or [0] * len(data.COLOURS)
-        places[o] -= K.letter_steps(letters)
+        places[o] -= knowledge.letter_steps(letters)
         goods = s.goods[o] or [0] * len(data.GOODS)
         places[o] -= (s.money[o] or 0) * tw + sum(good_worth(s, g) * goods[g] for g in data.GOODS)
         for den in data.DENS:
-            each = W.RISKY_SIN_STEPS if den in risky else W.SAFE_SIN_STEPS
+            each = weights.RISKY_SIN_STEPS if den in risky else weights.SAFE_SIN_STEPS
             places[o] += each * s.dens[den][o]
-    for compartment in K.open_compartments(s):
+    for compartment in knowledge.open_compartments(s):
         weight = 1.0 if compartment == s.evaluations else LATER_EVALUATION_SHARE
         for category in data.CATEGORIES:
             points = [
-                K.points_of(s.chests[o] or [0] * 10, category, compartment * data.CHEST_SLOTS)
+                knowledge.points_of(
+                    s.chests[o] or [0] * 10, category, compartment * data.CHEST_SLOTS
+                )
                 for o in range(n)
             ]
-            size = K.display_size(s, compartment, category)
+            size = knowledge.display_size(s, compartment, category)
             for o in range(n):
                 if points[o]:
                     rivals = [(points[x], x) for x in range(n) if x != o]
-                    won = K.expected_letters(s, o, points[o], rivals, size)
-                    places[o] -= weight * won * W.DONATED_LETTER_STEPS
+                    won = knowledge.expected_letters(s, o, points[o], rivals, size)
+                    places[o] -= weight * won * weights.DONATED_LETTER_STEPS
     if s.bids_revealed and s.phase != "over":
         posts = s.posts
         high, low = max(posts), min(posts)
@@ -233,7 +234,7 @@ def evaluate(state: State, seat: int) -> float:
     places = estimated_places(state)
     rivals = [places[o] for o in range(len(places)) if o != seat]
     lead = min(rivals) - places[seat] if rivals else 0.0
-    return 1.0 / (1.0 + math.exp(-lead / W.STANDING_SCALE))
+    return 1.0 / (1.0 + math.exp(-lead / weights.STANDING_SCALE))
 
 
 # --- the engine as the search sees it -------------------------------------------------------------
