@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from meaculpa_tui.engine import data
+from meaculpa_tui.engine import data, topics
 from meaculpa_tui.engine.state import State
 
 _MERCHANT_STAND_IN = " (nearest Hell, in the Merchant's place)"
@@ -46,9 +46,9 @@ def read_ledger(view: State) -> Ledger:
             continue
         text = entry.text
         if entry.kind == "result":
-            if entry.title == "Bids revealed":
+            if entry.topic == topics.BIDS:
                 _bids(ledger, names, entry.lines)
-            elif "evaluation of donations" in entry.title:
+            elif entry.topic == topics.EVALUATION:
                 ledger.coins = [[] for _ in range(n)]
             continue
         for seat in by_length:

@@ -17,7 +17,7 @@ from shared.engine.log import LogEntry
 
 _new = object.__new__
 _set = object.__setattr__
-_ENTRY_FIELDS = {"text", "seat", "kind", "title", "lines"}
+_ENTRY_FIELDS = {"text", "seat", "kind", "title", "lines", "topic"}
 
 
 def log_entry(
@@ -26,6 +26,7 @@ def log_entry(
     kind: str = "event",
     title: str = "",
     lines: tuple[str, ...] = (),
+    topic: str | None = None,
 ) -> LogEntry:
     """A log entry built without validation: the engine only passes values of the right types,
     and a game writes thousands of entries."""
@@ -33,7 +34,14 @@ def log_entry(
     _set(
         entry,
         "__dict__",
-        {"text": text, "seat": seat, "kind": kind, "title": title, "lines": lines},
+        {
+            "text": text,
+            "seat": seat,
+            "kind": kind,
+            "title": title,
+            "lines": lines,
+            "topic": topic,
+        },
     )
     _set(entry, "__pydantic_fields_set__", _ENTRY_FIELDS)
     _set(entry, "__pydantic_extra__", None)
@@ -111,9 +119,12 @@ class Game:
         """A log line only ``seat`` may read."""
         self.out.append(log_entry(text, seat))
 
-    def result(self, title: str, lines: Sequence[str], seat: int | None = None) -> None:
-        """A result block players must be able to follow (public unless ``seat`` is given)."""
-        self.out.append(log_entry(title, seat, "result", title, tuple(lines)))
+    def result(self, topic: str, title: str, lines: Sequence[str], seat: int | None = None) -> None:
+        """A result block players must be able to follow (public unless ``seat`` is given).
+
+        ``topic`` is one of :mod:`meaculpa_tui.engine.topics`: what the screens and bots react to.
+        """
+        self.out.append(log_entry(title, seat, "result", title, tuple(lines), topic))
 
     def name(self, seat: int) -> str:
         return self.s.players[seat]

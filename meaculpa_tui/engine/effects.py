@@ -7,7 +7,7 @@ step onto the stack instead of deciding itself; that step is decided before anyt
 
 from __future__ import annotations
 
-from meaculpa_tui.engine import data, frames
+from meaculpa_tui.engine import data, frames, topics
 from meaculpa_tui.engine.context import Game, count_of, room_name
 from meaculpa_tui.engine.state import State, seats_nearest_hell_first
 
@@ -138,7 +138,7 @@ def punish(g: Game, placer: int, spared: int) -> None:
     lines.append("Everyone takes back the punished sin stones; the Pope stones go home.")
     if len(lines) == 2:
         lines.insert(1, "Nobody had sin stones in the punished dens.")
-    g.result("Punishment in the Dens of Sin", lines)
+    g.result(topics.PUNISHMENT, "Punishment in the Dens of Sin", lines)
 
 
 # --- cathedral sites (MC-21) -------------------------------------------------------------------
@@ -242,7 +242,7 @@ def card_effect(g: Game, seat: int, card: int) -> None:
         present(g, seat, data.POPE, (data.YELLOW,))
     elif card in data.CARD_HELL_STEPS:
         lines = move_others_towards_hell(g, seat, data.CARD_HELL_STEPS[card])
-        g.result(f"{name}'s card: {data.CARD_TITLES[card]}", lines)
+        g.result(topics.CARD, f"{name}'s card: {data.CARD_TITLES[card]}", lines)
     elif card in data.CARD_SIN_DEN:
         den = data.CARD_SIN_DEN[card]
         others = [o for o in range(len(s.players)) if o != seat]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from meaculpa_tui.engine import actions, data, frames
+from meaculpa_tui.engine import actions, data, frames, topics
 from meaculpa_tui.engine.context import Game, count_of
 from meaculpa_tui.engine.state import Frame, State, hell_key
 
@@ -167,7 +167,7 @@ def evaluation_end(g: Game, frame: Frame) -> None:
         f"{ORDINALS[s.evaluations]} evaluation of donations "
         f"(cathedral {int(frame[1]) + 1}, compartment {data.COMPARTMENT_NAMES[compartment]})"
     )
-    g.result(title, list(s.eval_lines))
+    g.result(topics.EVALUATION, title, list(s.eval_lines))
     s.eval_lines = []
     s.evaluations += 1
     if s.evaluations >= data.LAST_EVALUATION:

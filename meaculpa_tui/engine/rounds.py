@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from meaculpa_tui.engine import actions, data, frames
+from meaculpa_tui.engine import actions, data, frames, topics
 from meaculpa_tui.engine.context import Game, compartment_name, count_of
 from meaculpa_tui.engine.effects import (
     add_crew,
@@ -184,6 +184,7 @@ def prepare(g: Game, frame: Frame) -> None:
         if card is not None
     )
     g.result(
+        topics.ROUND,
         f"Round {s.round}",
         [
             f"Market stones: {stones or 'none (the bag is empty)'}.",
@@ -241,7 +242,7 @@ def reveal(g: Game, frame: Frame) -> None:
     s.bids_revealed = True
     s.bid_order = order
     s.phase = "characters"
-    g.result("Bids revealed", lines)
+    g.result(topics.BIDS, "Bids revealed", lines)
     picks = list(order)
     if n == data.TWO_PLAYERS:
         picks = [order[0], order[1], order[0], order[1]]
@@ -343,7 +344,7 @@ def apply_sinner_visit(g: Game, frame: Frame, action: Any) -> None:
 # --- end of round and end of game (MC-15, MC-19, MC-27) ------------------------------------------
 
 
-def compare_posts(g: Game, title: str) -> None:
+def compare_posts(g: Game, topic: str, title: str) -> None:
     """The post showing most notches descends by the difference; ties: farther from Hell."""
     s = g.s
     posts = s.posts
@@ -357,12 +358,12 @@ def compare_posts(g: Game, title: str) -> None:
         if len(tied) > 1:
             lines.append(f"Tied for most notches: {s.players[mover]} is farther from Hell.")
         lines.append(move_towards_hell(g, mover, high - low))
-    g.result(title, lines)
+    g.result(topic, title, lines)
 
 
 def compare(g: Game, frame: Frame) -> None:
     g.s.stack.pop()
-    compare_posts(g, f"Round {g.s.round}: etched posts compared")
+    compare_posts(g, topics.POSTS, f"Round {g.s.round}: etched posts compared")
     g.push(frames.PREPARE)
 
 
@@ -371,7 +372,7 @@ def game_end(g: Game, frame: Frame) -> None:
     s = g.s
     s.stack.clear()
     g.close_take_back()
-    compare_posts(g, "Game end: etched posts compared")
+    compare_posts(g, topics.FINAL_POSTS, "Game end: etched posts compared")
     lines = []
     for seat in seats_nearest_hell_first(s):
         letters = s.letters[seat]
@@ -396,4 +397,4 @@ def game_end(g: Game, frame: Frame) -> None:
     lines.append(f"{names} {'wins' if len(winners) == 1 else 'win'} the game!")
     s.winning_seats = winners
     s.phase = "over"
-    g.result("Final scoring", lines)
+    g.result(topics.FINAL_SCORING, "Final scoring", lines)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from meaculpa_tui.engine import actions, data, frames
+from meaculpa_tui.engine import actions, data, frames, topics
 from meaculpa_tui.engine.context import Game, room_name
 from meaculpa_tui.engine.effects import (
     add_crew,
@@ -235,7 +235,7 @@ def pope_reveal(g: Game, frame: Frame) -> None:
         )
     else:
         lines.append(f"{s.players[pope]} was not caught: no notches and no sin for this visit.")
-    g.result("The Pope's urgent meeting", lines)
+    g.result(topics.POPE_MEETING, "The Pope's urgent meeting", lines)
     visit(g, pope, room, rotate=caught, sin=caught)
 
 

@@ -14,7 +14,7 @@ from textual.pilot import Pilot
 
 from meaculpa_tui import engine
 from meaculpa_tui.__main__ import game_spec
-from meaculpa_tui.engine import frames
+from meaculpa_tui.engine import frames, topics
 from meaculpa_tui.engine.state import State
 from meaculpa_tui.ui.app import MeaCulpaApp
 from meaculpa_tui.ui.autoplay import KeyPlayer
@@ -97,7 +97,7 @@ def turn_of(pope: bool, *, goods: bool = False, round_: int = 2) -> Callable[[St
 
 
 def evaluated(s: State) -> bool:
-    return any(e.kind == "result" and "evaluation" in e.title for e in s.log)
+    return any(e.topic == topics.EVALUATION for e in s.log)
 
 
 # --- steps -------------------------------------------------------------------------------------

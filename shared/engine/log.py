@@ -5,6 +5,12 @@ means only that seat (e.g. "Ben gave you a red letter"). ``view_for`` keeps publ
 the viewer's own, so the user interface can print a view's log without ever filtering secrets
 itself. Entries of kind ``"result"`` (a bid reveal, an evaluation, a round's scoring) carry a
 title and lines that the user interface shows in a results dialog as well as in the log.
+
+Titles are words for players and change with the wording; what an entry is *about* is its
+``topic``, a short name each game lists in one place (``<game>_tui.engine.topics``). Screens
+and bots pick a dialog or read a result by its topic, never by its English title. Saves hold
+only the actions, so a log is always rebuilt by the current engine; an entry made without a
+topic (by a test, or a toy engine) simply has none.
 """
 
 from __future__ import annotations
@@ -25,6 +31,8 @@ class LogEntry(BaseModel):
     kind: Literal["event", "result"] = "event"
     title: str = ""
     lines: tuple[str, ...] = ()
+    #: What the entry is about, for code that reacts to it (``None``: nothing needs to know).
+    topic: str | None = None
 
 
 def visible_log(entries: Sequence[LogEntry], seat: int | None) -> list[LogEntry]:

@@ -18,7 +18,7 @@ from shared.engine import chance
 from shared.engine.errors import IllegalActionError
 from shared.engine.log import LogEntry
 from shared.engine.names import check_names
-from sinners_tui.engine import actions, data
+from sinners_tui.engine import actions, data, topics
 from sinners_tui.engine.cards import (
     CARD_LABEL,
     CARD_TYPE,
@@ -129,14 +129,20 @@ class _Ctx:
         action writes one, and the extra call would cost a fifth of the whole line.
         """
         entry = _new(LogEntry)
-        set_dict(entry, {"text": text, "seat": seat, "kind": "event", "title": "", "lines": ()})
+        set_dict(
+            entry,
+            {"text": text, "seat": seat, "kind": "event", "title": "", "lines": (), "topic": None},
+        )
         set_fields_set(entry, _ENTRY_FIELDS)
         set_extra(entry, None)
         set_private(entry, None)
         self.entries.append(entry)
 
-    def result(self, title: str, lines: Sequence[str]) -> None:
-        """A public result block (scores, game end) the user interface also shows in a dialog."""
+    def result(self, topic: str, title: str, lines: Sequence[str]) -> None:
+        """A public result block (scores, game end) the user interface also shows in a dialog.
+
+        ``topic`` is one of :mod:`sinners_tui.engine.topics`: what the user interface reacts to.
+        """
         self.entries.append(
             construct(
                 LogEntry,
@@ -146,6 +152,7 @@ class _Ctx:
                     "kind": "result",
                     "title": title,
                     "lines": tuple(lines),
+                    "topic": topic,
                 },
                 _ENTRY_FIELDS,
             )
@@ -821,6 +828,7 @@ def _end_round(ctx: _Ctx, *, last_holder: int | None) -> None:
     breakdowns = score_round(s.churches, s.hands, first_out=s.first_out, last_holder=last_holder)
     for item in breakdowns:
         ctx.result(
+            topics.ROUND_SCORE,
             f"Round {s.round}: {ctx.name(item.seat)} scores {item.total}",
             [f"{line.label}: {line.points:+d}" for line in item.lines]
             + [f"Round score: {item.total}"],
@@ -830,6 +838,7 @@ def _end_round(ctx: _Ctx, *, last_holder: int | None) -> None:
     s.round_scores = [*s.round_scores, scores]
     s.last_round = breakdowns
     ctx.result(
+        topics.TOTALS,
         f"Totals after round {s.round}",
         [
             f"{ctx.name(seat)}: {scores[seat]:+d} this round, {s.totals[seat]} in total"
@@ -876,12 +885,12 @@ def _decide_winner(ctx: _Ctx, breakdowns: list[ScoreBreakdown]) -> bool:
     if len(leaders) > 1:
         s.extra_rounds += 1
         lines.append("Still tied: everyone plays one more round.")
-        ctx.result("Tie: one more round", lines)
+        ctx.result(topics.TIE, "Tie: one more round", lines)
         return False
     s.winners = leaders
     s.phase = "over"
     _clear_pending(s)
-    ctx.result(f"Game over: {ctx.name(leaders[0])} wins", lines)
+    ctx.result(topics.GAME_OVER, f"Game over: {ctx.name(leaders[0])} wins", lines)
     return True
 
 

@@ -19,6 +19,7 @@ from textual.widget import Widget
 from shared.cli import LaunchRequest
 from shared.engine.log import LogEntry
 from shared.ui import GameOverScreen, HotSeatApp, ResultsDialog, launch_app, log_of, public_view
+from sinners_tui.engine import topics
 from sinners_tui.ui.choices import BUILDERS, decision_dialog
 from sinners_tui.ui.piles import PilesDialog
 from sinners_tui.ui.private import DecisionHint, HandPanel
@@ -27,10 +28,9 @@ from sinners_tui.ui.status import decision_words
 from sinners_tui.ui.styling import colour_variables
 from sinners_tui.ui.table import SinnersTable
 
-#: Titles of the engine's result entries, as it writes them (``engine.play``).
-ROUND_SCORE_TITLE = "Round "
-TOTALS_TITLE = "Totals after round "
-GAME_OVER_TITLE = "Game over"
+#: Results shown elsewhere: each seat's round score in the scoring dialog (opened by the
+#: totals), the end of the game on the game-over screen.
+SHOWN_ELSEWHERE = frozenset({topics.ROUND_SCORE, topics.GAME_OVER})
 
 
 class SinnersApp(HotSeatApp):
@@ -69,11 +69,10 @@ class SinnersApp(HotSeatApp):
         return decision_dialog(view, seat, legal)
 
     def make_result_dialog(self, entry: LogEntry) -> ModalScreen[Any] | None:
-        title = entry.title or entry.text
-        if title.startswith(TOTALS_TITLE):
+        if entry.topic == topics.TOTALS:
             return RoundScoringDialog(public_view(self.engine, self.state))
-        if title.startswith((ROUND_SCORE_TITLE, GAME_OVER_TITLE)):
-            return None  # in the scoring dialog, and on the game-over screen
+        if entry.topic in SHOWN_ELSEWHERE:
+            return None
         return ResultsDialog.from_entry(entry)
 
     def make_game_over_screen(self, view: Any, winners: Sequence[int]) -> Screen[Any]:

@@ -7,6 +7,7 @@ from typing import Any
 from shared.engine.log import LogEntry
 from shared.ui import PlayerScreen, ResultsDialog, RulesScreen
 from sinners_tui import engine
+from sinners_tui.engine import topics
 from sinners_tui.engine.cards import IS_SACRAMENT
 from sinners_tui.ui import screenshots as shots
 from sinners_tui.ui.dialogs import DecisionDialog, PileChoice
@@ -148,17 +149,24 @@ async def test_f1_shows_the_rules_and_the_rules_notes():
         assert "Sinners: how the game goes" in text
 
 
+def _result(topic: str | None, title: str) -> LogEntry:
+    return LogEntry(text=title, kind="result", title=title, topic=topic)
+
+
 async def test_results_become_one_scoring_dialog_and_a_game_over_screen():
+    """The dialog is chosen by the entry's topic; its title plays no part in the choice."""
     app = shots.app_at(shots.round_end())
     async with run_app(app, SIZE) as pilot:
         await shots.to_scoring(pilot)
         assert isinstance(app.screen, RoundScoringDialog)
-        per_seat = LogEntry(text="Round 1: Ann scores 3", kind="result", title="Round 1: Ann")
-        over = LogEntry(text="Game over: Ann wins", kind="result", title="Game over: Ann wins")
-        tie = LogEntry(text="Tie: one more round", kind="result", title="Tie: one more round")
-        assert app.make_result_dialog(per_seat) is None
-        assert app.make_result_dialog(over) is None
-        assert isinstance(app.make_result_dialog(tie), ResultsDialog)
+        assert app.make_result_dialog(_result(topics.ROUND_SCORE, "Runde 1: Ann")) is None
+        assert app.make_result_dialog(_result(topics.GAME_OVER, "Ann gewinnt")) is None
+        assert isinstance(
+            app.make_result_dialog(_result(topics.TOTALS, "Summen")), RoundScoringDialog
+        )
+        assert isinstance(app.make_result_dialog(_result(topics.TIE, "Gleichstand")), ResultsDialog)
+        untagged = _result(None, "Totals after round 1")
+        assert isinstance(app.make_result_dialog(untagged), ResultsDialog)
 
 
 async def test_the_game_over_screen_shows_the_tie_breaks_when_used():
