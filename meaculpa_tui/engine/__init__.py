@@ -3,8 +3,8 @@
 The public surface shared with every game of the project (see ``shared.engine.protocol``):
 ``new_game``, ``current_player``, ``legal_actions``, ``apply_action``, ``view_for``,
 ``public_view``, ``is_over``, ``winners``, ``parse_action``, ``describe_action``,
-``round_number`` and ``is_private_decision``, plus ``pending_decision`` and ``prompt`` for a
-user interface that wants to word the pending question. Rules data lives in
+``refusal_reason``, ``round_number`` and ``is_private_decision``, plus ``pending_decision`` and
+``prompt`` for a user interface that wants to word the pending question. Rules data lives in
 :mod:`meaculpa_tui.engine.data`; the readings where the rulebook is silent are numbered MC-n in
 ``meaculpa_tui/rules_notes.md``.
 """
@@ -16,7 +16,7 @@ from typing import Any
 
 from meaculpa_tui.engine import actions, data, frames, machine
 from meaculpa_tui.engine.actions import Action
-from meaculpa_tui.engine.explain import describe, prompt
+from meaculpa_tui.engine.explain import describe, prompt, refusal_reason
 from meaculpa_tui.engine.machine import apply, legal_tuple, start
 from meaculpa_tui.engine.rounds import setup_state
 from meaculpa_tui.engine.state import State
@@ -46,6 +46,7 @@ __all__ = [
     "pending_decision",
     "prompt",
     "public_view",
+    "refusal_reason",
     "round_number",
     "view_for",
     "winners",

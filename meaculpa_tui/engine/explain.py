@@ -231,15 +231,22 @@ def _label(s: State, action: Any, kind: str | None, frame: Any, character: int) 
 # --- refusals ------------------------------------------------------------------------------------
 
 
-def explain_refusal(s: State, action: Any) -> str:
-    """Why ``action`` is not allowed now, as specifically as possible."""
+def refusal_reason(s: State, action: Any) -> str | None:
+    """Why ``action`` is not allowed now, as specifically as possible; ``None`` if it is.
+
+    The same words the engine refuses the action with, so a menu can show a closed option with
+    its reason without trying the action first.
+    """
     frame = _frame(s)
     if frame is None:
         return "The game is over."
     if not isinstance(action, BaseModel) or getattr(action, "kind", None) not in _KIND_WORDS:
         return "That is not a Mea Culpa action."
+    legal = legal_for(s)
+    if action in legal:
+        return None
     kind = action.kind
-    legal_kinds = {a.kind for a in legal_for(s)}
+    legal_kinds = {a.kind for a in legal}
     if kind not in legal_kinds:
         return _wrong_kind(s, frame, action)
     reason = _specific(s, frame, action)

@@ -13,7 +13,7 @@ from typing import Any
 
 from meaculpa_tui.engine import evaluation, frames, rounds, turns
 from meaculpa_tui.engine.context import Game
-from meaculpa_tui.engine.explain import explain_refusal
+from meaculpa_tui.engine.explain import refusal_reason
 from meaculpa_tui.engine.legal import legal_for
 from meaculpa_tui.engine.rounds import free_characters, take_character
 from meaculpa_tui.engine.state import Frame, State, clone
@@ -134,7 +134,7 @@ def apply(state: State, action: Any) -> State:
     else:
         chosen = _match(legal, action)
     if chosen is None:
-        raise IllegalActionError(explain_refusal(state, action))
+        raise IllegalActionError(refusal_reason(state, action))
     g = Game(state)
     s = g.s
     frame = s.stack[-1]

@@ -2,10 +2,9 @@
 
 A decision is shown as a list of :class:`shared.ui.Choice`: the legal actions of the deciding
 seat (as the engine lists them) and, where it helps a player to see them, the actions that are
-not allowed now, each with the reason the engine gives when it refuses it. The reason is
-obtained the way the app would meet it: the action is tried on the seat's own view and the
-``IllegalActionError`` message is kept. Nothing here reads another seat's secrets: the view is
-``view_for(state, seat)`` (or the public view for the public guess).
+not allowed now, each with the reason the engine gives when it refuses it (the shared
+:class:`shared.ui.engine_choices.ChoiceMaker`). Nothing here reads another seat's secrets: the
+view is ``view_for(state, seat)`` (or the public view for the public guess).
 """
 
 from __future__ import annotations
@@ -21,36 +20,14 @@ from meaculpa_tui.engine import data, frames
 from meaculpa_tui.engine.state import State
 from meaculpa_tui.ui.abilities import privilege_text
 from meaculpa_tui.ui.styling import letter_counts, letter_row, lines, muted, plural, room_title
-from shared.engine.errors import IllegalActionError
 from shared.ui import Choice
+from shared.ui.engine_choices import ChoiceMaker
 
-#: Said when the engine accepts an action on a view that the full state refused (not expected).
-NOT_NOW = "That is not possible now."
-
-
-def act(kind: str, **fields: Any) -> Any:
-    """An action from its JSON form (the engine's public ``parse_action``)."""
-    return engine.parse_action({"kind": kind, **fields})
-
-
-def refusal(view: State, action: Any) -> str:
-    """The engine's reason for refusing ``action`` on the seat's own view."""
-    try:
-        engine.apply_action(view, action)
-    except IllegalActionError as error:
-        return str(error)
-    except (TypeError, ValueError, AssertionError, IndexError, KeyError):
-        return NOT_NOW
-    return NOT_NOW
-
-
-def option(view: State, legal: Sequence[Any], action: Any, label: str | None = None) -> Choice:
-    """A choice for ``action``: open when legal, closed with the engine's reason otherwise."""
-    text = label if label is not None else engine.describe_action(view, action)
-    for candidate in legal:
-        if candidate == action:
-            return Choice(text, candidate)
-    return Choice(text, action, reason=refusal(view, action))
+#: The shared builders of choices, in the Mea Culpa engine's words.
+MAKER = ChoiceMaker(engine)
+act = MAKER.act
+refusal = MAKER.refusal
+option = MAKER.option
 
 
 def options(

@@ -67,3 +67,12 @@ class GameEngine(Protocol):
     def describe_action(self, state: Any, action: Any) -> str:
         """A short sentence naming ``action`` for the seat that takes it (used by menus)."""
         ...
+
+    def refusal_reason(self, state: Any, action: Any) -> str | None:
+        """Why ``action`` may not be taken now, in words a player understands; ``None`` if it
+        may.
+
+        It is the message ``apply_action`` refuses the action with, so a menu can show a closed
+        option with its reason, on the deciding seat's own view, without trying the action.
+        """
+        ...

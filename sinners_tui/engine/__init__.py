@@ -2,9 +2,10 @@
 
 The module itself satisfies ``shared.engine.protocol.GameEngine``: ``new_game``,
 ``current_player``, ``legal_actions``, ``apply_action``, ``view_for``, ``public_view``,
-``is_over``, ``winners`` and friends are plain functions over an immutable-by-convention
-:class:`State`. All rules numbers come from :mod:`sinners_tui.engine.data`; the
-project's readings of the rulebook (SN-n) are explained in ``sinners_tui/rules_notes.md``.
+``is_over``, ``winners``, ``refusal_reason`` and friends are plain functions over an
+immutable-by-convention :class:`State`. All rules numbers come from
+:mod:`sinners_tui.engine.data`; the project's readings of the rulebook (SN-n) are explained
+in ``sinners_tui/rules_notes.md``.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from shared.engine.errors import IllegalActionError
 from sinners_tui.engine import data
 from sinners_tui.engine.actions import Action, parse_action
 from sinners_tui.engine.cards import HIDDEN, card_label, full_set
-from sinners_tui.engine.explain import PHASE_PROMPTS, describe_action
+from sinners_tui.engine.explain import PHASE_PROMPTS, describe_action, refusal_reason
 from sinners_tui.engine.legal import current_player, legal_actions
 from sinners_tui.engine.play import apply_action
 from sinners_tui.engine.play import new_game as _new_game
@@ -94,6 +95,7 @@ __all__ = [
     "new_game",
     "parse_action",
     "public_view",
+    "refusal_reason",
     "round_number",
     "score_breakdown",
     "totals_history",

@@ -16,6 +16,7 @@ from sinners_tui.engine.cards import (
     type_name,
 )
 from sinners_tui.engine.legal import (
+    cached_legal,
     holds,
     is_protected,
     new_set_size,
@@ -145,8 +146,12 @@ def describe_action(state: State, action: Any) -> str:
     return "Unknown action"
 
 
-def refusal_reason(state: State, action: Any) -> str:
-    """Why ``action`` is not legal now, in a sentence a player understands."""
+def refusal_reason(state: State, action: Any) -> str | None:
+    """Why ``action`` is not legal now, in a sentence a player understands; ``None`` if it is.
+
+    The same words the engine refuses the action with, so a menu can show a closed option with
+    its reason without trying the action first.
+    """
     if state.phase == "over":
         return "The game is over."
     kind = getattr(action, "kind", None)
@@ -154,6 +159,8 @@ def refusal_reason(state: State, action: Any) -> str:
         k for kinds in _PHASE_KINDS.values() for k in kinds
     }:
         return "That is not a move of Sinners."
+    if action in cached_legal(state):
+        return None
     if kind not in _PHASE_KINDS[state.phase]:
         return f"Now is the time to {PHASE_PROMPTS[state.phase]}."
     card = getattr(action, "card", None)

@@ -3,8 +3,8 @@
 ``decision_dialog(view, seat, legal)`` picks the builder for the phase. Labels come from the
 engine (``describe_action``) where its words fit a menu, so menus, log and refusals speak the
 same language. Cards that look alike (the two decks hold identical copies) are offered once.
-Options the rules refuse now are kept, dimmed, with the engine's reason (found by trying the
-move on the seat's own view, which holds everything that seat may know).
+Options the rules refuse now are kept, dimmed, with the engine's reason (read on the seat's own
+view, which holds everything that seat may know; see :mod:`shared.ui.engine_choices`).
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from typing import Any
 
 from textual.content import Content
 
-from shared.engine.errors import IllegalActionError
 from shared.ui import Choice
+from shared.ui.engine_choices import ChoiceMaker
 from sinners_tui import engine
 from sinners_tui.engine import data
 from sinners_tui.ui import styling
@@ -25,18 +25,10 @@ from sinners_tui.ui.dialogs import PILE_COUNT, DecisionDialog, PileChoice, PileS
 Builder = Callable[[Any, int, Sequence[Any]], DecisionDialog]
 
 
-def refusal(view: Any, action: Any) -> str:
-    """Why the rules refuse ``action`` now, in the engine's words."""
-    try:
-        engine.apply_action(view, action)
-    except IllegalActionError as error:
-        return str(error)
-    return "That is not possible now."
-
-
-def act(kind: str, **fields: Any) -> Any:
-    """An action of ``kind`` (built through the engine's parser, as a save file would be)."""
-    return engine.parse_action({"kind": kind, **fields})
+#: The shared builders of choices, in the Sinners engine's words.
+MAKER = ChoiceMaker(engine)
+act = MAKER.act
+refusal = MAKER.refusal
 
 
 def describe(view: Any, action: Any) -> str:

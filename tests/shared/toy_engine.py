@@ -201,3 +201,12 @@ def describe_action(state: ToyState, action: Any) -> str:
     if isinstance(action, Announce):
         return "Announce high" if action.high else "Announce low"
     return "Pass"
+
+
+def refusal_reason(state: ToyState, action: Any) -> str | None:
+    """The reason ``apply_action`` would refuse ``action`` with (``None``: it is allowed)."""
+    try:
+        apply_action(state, action)
+    except IllegalActionError as error:
+        return str(error)
+    return None
