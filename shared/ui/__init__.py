@@ -16,7 +16,7 @@ from shared.ui.dialogs import (
 )
 from shared.ui.handover import HUMAN, Step, TurnPlan, plan_turn, public_view
 from shared.ui.launch import launch_app, new_record, opening_for
-from shared.ui.messages import ActionChosen
+from shared.ui.messages import ActionChosen, DialogRequested
 from shared.ui.openings import Opening, ShowReplay, ShowSaveError, ShowSetup, StartGame
 from shared.ui.screens.curtain import CurtainScreen
 from shared.ui.screens.game_over import GameOverScreen
@@ -52,6 +52,7 @@ __all__ = [
     "CurtainScreen",
     "DecisionPanel",
     "Dialog",
+    "DialogRequested",
     "GameOverScreen",
     "GenericBoard",
     "HotSeatApp",

@@ -30,8 +30,9 @@ Hooks (all optional; the defaults make any engine that follows the conventions p
 
 ``view`` is always ``public_view(state)`` on the board and ``view_for(state, seat)`` on a
 seat's screen; the hooks never see the full state. A widget a hook builds posts
-:class:`shared.ui.messages.ActionChosen` to act; a dialog returns the action through
-``dismiss`` (``None`` to go back to the screen; **d** reopens it).
+:class:`shared.ui.messages.ActionChosen` to act, or :class:`shared.ui.messages.DialogRequested`
+to open a dialog whose answer is the action; a dialog returns the action through ``dismiss``
+(``None`` to go back to the screen; **d** reopens the decision's own dialog).
 
 Example (a game's ``ui/app.py``)::
 
@@ -101,7 +102,7 @@ from shared.ui.handover import (
 )
 from shared.ui.launch import new_record, opening_for
 from shared.ui.memory import collect_at_quiet_moment, release
-from shared.ui.messages import ActionChosen
+from shared.ui.messages import ActionChosen, DialogRequested
 from shared.ui.openings import Opening, ShowReplay, ShowSaveError, ShowSetup, StartGame
 from shared.ui.screens.curtain import CurtainScreen
 from shared.ui.screens.game_over import GameOverScreen
@@ -216,6 +217,8 @@ class HotSeatApp(App[int]):
         #: An answered decision dialog left open until the table knows what comes next,
         #: with its seat (see :meth:`_ask`).
         self._held: tuple[Dialog[Any], int] | None = None
+        #: A dialog the awaited seat's panel asked for, to be opened by the table loop.
+        self._requested: DialogRequested | None = None
 
     # ------------------------------------------------------------------ hooks (override)
 
@@ -708,24 +711,33 @@ class HotSeatApp(App[int]):
         return True
 
     async def _human_turn(self, seat: int, generation: int) -> None:
-        """Wait until ``seat`` decides, through the decision dialog or the screen's panel."""
+        """Wait until ``seat`` decides, through the decision dialog, a dialog its panel asks
+        for (``DialogRequested``), or the panel itself."""
         self._awaiting = seat
         self._want_dialog = True
         self._dialog_offered = False
+        self._requested = None
         version = len(self.record.actions) if self.record else 0
         try:
             while generation == self._generation and self._current_version() == version:
                 self._wake = asyncio.Event()
-                dialog = self._decision_dialog(seat) if self._want_dialog else None
-                self._want_dialog = False
-                if dialog is not None and not self._dialog_offered:
-                    self._dialog_offered = True  # from now on "d" reopens it
-                    self.refresh_bindings()
+                requested, self._requested = self._requested, None
+                then = None if requested is None else requested.then
+                if requested is not None:
+                    dialog: ModalScreen[Any] | None = requested.make()
+                else:
+                    dialog = self._decision_dialog(seat) if self._want_dialog else None
+                    self._want_dialog = False
+                    if dialog is not None and not self._dialog_offered:
+                        self._dialog_offered = True  # from now on "d" reopens it
+                        self.refresh_bindings()
                 if dialog is None:
                     await self._drop_held()
                     await self._wake.wait()
                     continue
                 action = await self._ask(dialog, seat)
+                if action is not None and then is not None:
+                    action = then(action)
                 if action is None or self._current_version() != version:
                     continue
                 if not self.apply(action, seat=seat):
@@ -733,6 +745,7 @@ class HotSeatApp(App[int]):
         finally:
             self._awaiting = None
             self._dialog_offered = False
+            self._requested = None
 
     async def _ask(self, dialog: ModalScreen[Any], seat: int) -> Any:
         """Show a decision dialog and wait for its answer.
@@ -794,6 +807,14 @@ class HotSeatApp(App[int]):
     def on_action_chosen(self, message: ActionChosen) -> None:
         message.stop()
         self.apply(message.action, seat=message.seat)
+
+    def on_dialog_requested(self, message: DialogRequested) -> None:
+        """Let the table loop open the dialog, for the awaited seat only (a late click on a
+        screen being replaced opens nothing)."""
+        message.stop()
+        if self._awaiting is not None and message.seat == self._awaiting:
+            self._requested = message
+            self._wake.set()
 
     def apply(self, action: Any, *, seat: int | None = None) -> bool:
         """Apply a human's action: refused with the engine's reason, or recorded and saved.

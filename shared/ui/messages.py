@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from textual.message import Message
+from textual.screen import ModalScreen
 
 
 class ActionChosen(Message):
@@ -19,3 +21,26 @@ class ActionChosen(Message):
         super().__init__()
         self.action = action
         self.seat = seat
+
+
+class DialogRequested(Message):
+    """A seat's widget asks for a dialog whose answer becomes that seat's action.
+
+    A decision panel may offer options that open a dialog first (a kind of action with its own
+    list, an amount, a confirmation). Such a dialog is opened by the table, the one way every
+    decision dialog opens (``HotSeatApp._ask``), so the same rules hold for it: it opens only
+    while ``seat`` is awaited, it is closed before the keyboard is handed over, and its action
+    is applied, recorded and autosaved like any other. ``then`` turns the dialog's answer into
+    the action (``None`` from it: nothing is done); without it the answer is the action.
+    """
+
+    def __init__(
+        self,
+        make: Callable[[], ModalScreen[Any]],
+        seat: int | None,
+        then: Callable[[Any], Any] | None = None,
+    ) -> None:
+        super().__init__()
+        self.make = make
+        self.seat = seat
+        self.then = then
