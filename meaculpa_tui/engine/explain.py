@@ -231,26 +231,26 @@ def _label(s: State, action: Any, kind: str | None, frame: Any, character: int) 
 # --- refusals ------------------------------------------------------------------------------------
 
 
-def refusal_reason(s: State, action: Any) -> str | None:
+def refusal_reason(state: State, action: Any) -> str | None:
     """Why ``action`` is not allowed now, as specifically as possible; ``None`` if it is.
 
     The same words the engine refuses the action with, so a menu can show a closed option with
     its reason without trying the action first.
     """
-    frame = _frame(s)
+    frame = _frame(state)
     if frame is None:
         return "The game is over."
     if not isinstance(action, BaseModel) or getattr(action, "kind", None) not in _KIND_WORDS:
         return "That is not a Mea Culpa action."
-    legal = legal_for(s)
+    legal = legal_for(state)
     if action in legal:
         return None
     kind = action.kind
     legal_kinds = {a.kind for a in legal}
     if kind not in legal_kinds:
-        return _wrong_kind(s, frame, action)
-    reason = _specific(s, frame, action)
-    return reason or f"That choice is not possible now. {prompt(s)}"
+        return _wrong_kind(state, frame, action)
+    reason = _specific(state, frame, action)
+    return reason or f"That choice is not possible now. {prompt(state)}"
 
 
 def _wrong_kind(s: State, frame: tuple[Any, ...], action: Any) -> str:
