@@ -136,5 +136,6 @@ def game_with(happened: Predicate, players: int = 3) -> State:
     raise AssertionError("no scripted game gets there")
 
 
-def has_result(word: str) -> Predicate:
-    return lambda s: bool(s.log) and s.log[-1].kind == "result" and word in s.log[-1].title
+def has_result(topic: str) -> Predicate:
+    """Whether the last log entry is a result of ``topic`` (one of ``engine.topics``)."""
+    return lambda s: bool(s.log) and s.log[-1].kind == "result" and s.log[-1].topic == topic

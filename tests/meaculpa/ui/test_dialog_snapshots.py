@@ -12,6 +12,7 @@ import pytest
 from textual.screen import Screen
 
 from meaculpa_tui import engine
+from meaculpa_tui.engine import topics
 from meaculpa_tui.ui.choices import decision_for, house_decision
 from meaculpa_tui.ui.dialogs import DecisionDialog, TalerDialog, take_back_dialog
 from meaculpa_tui.ui.results import FinalScreen, result_dialog
@@ -71,8 +72,12 @@ def result(name: str) -> Screen[Any]:
     if name == "final":
         state = game_with(engine.is_over)
         return FinalScreen(engine.public_view(state), engine.winners(state))
-    word = {"reveal": "Bids revealed", "evaluation": "evaluation", "punishment": "Punishment"}
-    state = game_with(has_result(word[name]))
+    topic = {
+        "reveal": topics.BIDS,
+        "evaluation": topics.EVALUATION,
+        "punishment": topics.PUNISHMENT,
+    }
+    state = game_with(has_result(topic[name]))
     entry = state.log[-1]
     return result_dialog(entry, state.players)  # type: ignore[return-value]
 

@@ -6,14 +6,14 @@ The texts come from the engine (log lines, menu labels) and from the dialogs.
 from __future__ import annotations
 
 from meaculpa_tui import engine
-from meaculpa_tui.engine import data, frames
+from meaculpa_tui.engine import data, frames, topics
 from meaculpa_tui.ui.choices import act
 from meaculpa_tui.ui.dialogs import TalerDialog
 from tests.meaculpa.ui.moments import game_with, has_result
 
 
 def test_the_bid_reveal_says_1_notch():
-    revealed = has_result("Bids revealed")
+    revealed = has_result(topics.BIDS)
     state = game_with(lambda s: revealed(s) and 1 in s.posts)
     lines = [line for line in state.log[-1].lines if ": 1 notch" in line]
     assert lines, "no bid of 1 notch in this reveal"
