@@ -19,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from meaculpa_tui.__main__ import game_spec  # noqa: E402
+from meaculpa_tui.spec import game_spec  # noqa: E402
 from meaculpa_tui.ui.app import MeaCulpaApp  # noqa: E402
 from meaculpa_tui.ui.autoplay import KeyPlayer  # noqa: E402
 from meaculpa_tui.ui.demo import new_record, quick_policy  # noqa: E402

@@ -13,9 +13,9 @@ from typing import Any
 from textual.pilot import Pilot
 
 from meaculpa_tui import engine
-from meaculpa_tui.__main__ import game_spec
 from meaculpa_tui.engine import frames
 from meaculpa_tui.engine.state import State
+from meaculpa_tui.spec import game_spec
 from meaculpa_tui.ui.app import MeaCulpaApp
 from meaculpa_tui.ui.autoplay import KeyPlayer
 from meaculpa_tui.ui.demo import new_record, quick_policy, record_until

@@ -99,10 +99,17 @@ from shared.ui.handover import (
     public_view,
     results_close_private,
 )
-from shared.ui.launch import new_record, opening_for
 from shared.ui.memory import collect_at_quiet_moment, release
 from shared.ui.messages import ActionChosen
-from shared.ui.openings import Opening, ShowReplay, ShowSaveError, ShowSetup, StartGame
+from shared.ui.openings import (
+    Opening,
+    ShowReplay,
+    ShowSaveError,
+    ShowSetup,
+    StartGame,
+    new_record,
+    opening_for,
+)
 from shared.ui.screens.curtain import CurtainScreen
 from shared.ui.screens.game_over import GameOverScreen
 from shared.ui.screens.log import LogScreen

@@ -161,7 +161,7 @@ def app_at(
     record: GameRecord, seats: Sequence[str] | None = None, *, bot_delay: float = 0
 ) -> SinnersApp:
     """The app opened on ``record`` as ``--load`` would, without autosave."""
-    from sinners_tui.__main__ import game_spec
+    from sinners_tui.spec import game_spec
 
     kinds = list(seats or ["human"] * len(record.players))
     return SinnersApp(game_spec(), StartGame(record, kinds), bot_delay=bot_delay, autosave=False)
@@ -173,7 +173,7 @@ def board_app() -> SinnersApp:
 
 
 def setup_app() -> SinnersApp:
-    from sinners_tui.__main__ import game_spec
+    from sinners_tui.spec import game_spec
 
     return SinnersApp(game_spec(), ShowSetup(), bot_delay=0, autosave=False)
 

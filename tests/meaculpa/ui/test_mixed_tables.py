@@ -18,8 +18,8 @@ from textual.containers import Vertical
 from textual.widgets import Static
 
 from meaculpa_tui import engine
-from meaculpa_tui.__main__ import game_spec
 from meaculpa_tui.engine.state import State
+from meaculpa_tui.spec import game_spec
 from meaculpa_tui.ui.app import MeaCulpaApp
 from meaculpa_tui.ui.autoplay import KeyPlayer
 from meaculpa_tui.ui.demo import NAMES, quick_policy

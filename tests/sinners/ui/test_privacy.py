@@ -37,7 +37,7 @@ class LeakyApp(SinnersApp):
 async def test_the_privacy_watch_catches_a_hand_on_the_next_seat_screen():
     record = shots.start_of_game()
     from shared.ui.openings import StartGame
-    from sinners_tui.__main__ import game_spec
+    from sinners_tui.spec import game_spec
 
     app = LeakyApp(game_spec(), StartGame(record, ["human"] * 3), bot_delay=0, autosave=False)
     async with run_app(app, SIZE) as pilot:
