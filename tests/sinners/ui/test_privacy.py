@@ -14,9 +14,9 @@ from textual.widgets import Static
 
 from shared.ui import CurtainScreen, LogScreen, PlayerScreen
 from sinners_tui.engine.cards import card_label
-from sinners_tui.ui import screenshots as shots
 from sinners_tui.ui.app import SinnersApp
 from sinners_tui.ui.dialogs import DecisionDialog
+from tests.sinners.ui import screenshots as shots
 from tests.sinners.ui.driver import Player, Tactics, open_with, play
 from tests.sinners.ui.privacy import PrivacyWatch
 from tests.ui_support import run_app, screen_text, wait_until

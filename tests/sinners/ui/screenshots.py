@@ -17,13 +17,13 @@ from textual.pilot import Pilot
 from shared.engine.record import GameRecord
 from shared.ui import CurtainScreen, GameOverScreen, PlayerScreen
 from shared.ui.openings import ShowSetup, StartGame
-from shared.ui.screenshots import Shot, lift_curtain, until, until_screen
 from sinners_tui import engine
 from sinners_tui.engine import data
 from sinners_tui.engine.cards import CARD_TYPE
 from sinners_tui.ui.app import SinnersApp
 from sinners_tui.ui.dialogs import DecisionDialog
 from sinners_tui.ui.results import RoundScoringDialog
+from tests.shared.ui.screenshots import Shot, lift_curtain, until, until_screen
 
 #: Most actions a scripted game may take before a position is given up as not found.
 ACTION_LIMIT = 5000
