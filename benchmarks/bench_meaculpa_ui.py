@@ -4,7 +4,7 @@
 
 Runs the shared harness (``benchmarks/bench_ui.py``) on a three-player game in which every
 seat is a person, so each hand-over passes the curtain: the scripted player of
-``meaculpa_tui.ui.autoplay`` presses the keys a person would (lifting curtains, reading
+``tests.meaculpa.ui.autoplay`` presses the keys a person would (lifting curtains, reading
 results, choosing in dialogs and in the turn menu). Prints the start-up time to the first frame
 (in this process and in a new one) beside a bare Textual app's, and the median time from a key
 press to the updated screen.
@@ -19,12 +19,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from meaculpa_tui.__main__ import game_spec  # noqa: E402
+from meaculpa_tui.spec import game_spec  # noqa: E402
 from meaculpa_tui.ui.app import MeaCulpaApp  # noqa: E402
-from meaculpa_tui.ui.autoplay import KeyPlayer  # noqa: E402
-from meaculpa_tui.ui.demo import new_record, quick_policy  # noqa: E402
 from shared.ui import GameOverScreen  # noqa: E402
 from shared.ui.openings import StartGame  # noqa: E402
+from tests.meaculpa.ui.autoplay import KeyPlayer  # noqa: E402
+from tests.meaculpa.ui.demo import new_record, quick_policy  # noqa: E402
 
 PLAYERS = 3
 SEED = 5

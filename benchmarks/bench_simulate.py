@@ -12,9 +12,9 @@ import argparse
 import os
 import resource
 
-from meaculpa_tui.__main__ import game_spec as meaculpa_spec
+from meaculpa_tui.spec import game_spec as meaculpa_spec
 from shared.engine.simulate import TIMING_FIELDS, simulate
-from sinners_tui.__main__ import game_spec as sinners_spec
+from sinners_tui.spec import game_spec as sinners_spec
 
 
 def _cpu_seconds() -> float:

@@ -23,8 +23,8 @@ from shared.engine.record import GameRecord  # noqa: E402
 from shared.ui import GameOverScreen  # noqa: E402
 from sinners_tui import engine  # noqa: E402
 from sinners_tui.ui.app import SinnersApp  # noqa: E402
-from sinners_tui.ui.screenshots import app_at  # noqa: E402
 from tests.sinners.ui.driver import Player, Tactics  # noqa: E402
+from tests.sinners.ui.screenshots import app_at  # noqa: E402
 
 PLAYERS = ("Ann", "Ben", "Cid")
 SEED = 5

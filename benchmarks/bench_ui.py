@@ -1,8 +1,8 @@
 """How fast a Textual app starts and answers keys, next to a bare Textual app.
 
     python benchmarks/bench_ui.py                 # the framework's toy game
-    python benchmarks/bench_ui.py --app meaculpa_tui.ui.bench:new_app \\
-        --keys meaculpa_tui.ui.bench:next_key --done meaculpa_tui.ui.bench:finished
+    python benchmarks/bench_ui.py --app benchmarks.bench_meaculpa_ui:new_app \\
+        --keys benchmarks.bench_meaculpa_ui:next_key --done benchmarks.bench_meaculpa_ui:finished
 
 Measured, all headless at a fixed size:
 

@@ -5,9 +5,10 @@
     python screenshots/generate.py --only meaculpa-board meaculpa-curtain
     python screenshots/generate.py --demo --out /tmp/shots   # the framework's toy game
 
-Each game lists its shots in ``<game>_tui/ui/screenshots.py`` as ``shots() -> list[Shot]``
-(see ``shared.ui.screenshots``); a game without that module yet is skipped. Open the SVGs
-(any browser) and fix what looks wrong before committing them.
+Each game lists its shots in ``tests/<game>/ui/screenshots.py`` as ``shots() -> list[Shot]``
+(see ``tests.shared.ui.screenshots``; they live with the tests, which use the same positions,
+and are not installed with the games); a game without that module yet is skipped. Open the
+SVGs (any browser) and fix what looks wrong before committing them.
 """
 
 from __future__ import annotations
@@ -22,10 +23,10 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # run from anywhere inside the repository
 
-from shared.ui.screenshots import Shot, render_all  # noqa: E402
+from tests.shared.ui.screenshots import Shot, render_all  # noqa: E402
 
 #: Modules whose ``shots()`` list the screenshots, one per game.
-SHOT_MODULES = ("meaculpa_tui.ui.screenshots", "sinners_tui.ui.screenshots")
+SHOT_MODULES = ("tests.meaculpa.ui.screenshots", "tests.sinners.ui.screenshots")
 
 
 def game_shots() -> list[Shot]:

@@ -38,7 +38,14 @@ import shared.ui.app as app_module
 from shared.cli import GameSpec, LaunchRequest
 from shared.engine.bots import Bot, BotFactory
 from shared.engine.protocol import GameEngine
-from shared.ui import CurtainScreen, GameOverScreen, HotSeatApp, PlayerScreen, ResultsDialog, launch
+from shared.ui import (
+    CurtainScreen,
+    GameOverScreen,
+    HotSeatApp,
+    PlayerScreen,
+    ResultsDialog,
+    openings,
+)
 from shared.ui.handover import HUMAN, Step, TurnPlan, human_count, plan_turn
 from shared.ui.openings import StartGame
 from tests.ui_support import screen_text
@@ -332,8 +339,8 @@ def mixed_table_app(
     """
     gate = BotGate()
     spec = dataclasses.replace(spec, bots=gate.wrap(spec.bots))
-    monkeypatch.setattr(launch, "fresh_seed", lambda: seed)
-    record = launch.new_record(spec, LaunchRequest(players=list(names[: len(kinds)])))
+    monkeypatch.setattr(openings, "fresh_seed", lambda: seed)
+    record = openings.new_record(spec, LaunchRequest(players=list(names[: len(kinds)])))
     opening = StartGame(record, mixed_seats(kinds))
     return app_class(spec, opening, bot_delay=0, autosave=False), gate
 

@@ -1,4 +1,4 @@
-"""Architecture rules that are checked, not hoped for: pure engines and a clean lint."""
+"""Architecture rules that are checked, not hoped for: pure engines, layers, and a clean lint."""
 
 from __future__ import annotations
 
@@ -17,7 +17,9 @@ def _tool(name: str) -> str:
 
 
 def test_import_contracts_hold():
-    """Engines and the pure core never import textual or rich (import-linter contract)."""
+    """The import-linter contracts in pyproject.toml: engines and the pure core never import
+    textual or rich, each game is layered (engine, bots, screens, spec, command line), the games
+    are independent, nothing installed imports the tests, and no package has an import cycle."""
     result = subprocess.run(
         [_tool("lint-imports")], cwd=ROOT, capture_output=True, text=True, check=False
     )

@@ -21,13 +21,12 @@ from typing import Any
 
 import pytest
 
-from meaculpa_tui.__main__ import game_spec as meaculpa_spec
+from meaculpa_tui.spec import game_spec as meaculpa_spec
 from shared.cli import GameSpec, LaunchRequest, run
 from shared.engine.record import GameRecord
 from shared.engine.saves import MAX_SAVE_BYTES, SCHEMA_VERSION, autosave_path, save_record
-from shared.ui.launch import opening_for
-from shared.ui.openings import ShowSaveError
-from sinners_tui.__main__ import game_spec as sinners_spec
+from shared.ui.openings import ShowSaveError, opening_for
+from sinners_tui.spec import game_spec as sinners_spec
 from tests.shared.promptly import call_promptly
 from tests.shared.unreadable import refuse_reading_when_root
 

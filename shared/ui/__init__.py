@@ -15,9 +15,17 @@ from shared.ui.dialogs import (
     SaveAsDialog,
 )
 from shared.ui.handover import HUMAN, Step, TurnPlan, plan_turn, public_view
-from shared.ui.launch import launch_app, new_record, opening_for
+from shared.ui.launch import launch_app
 from shared.ui.messages import ActionChosen, DialogRequested
-from shared.ui.openings import Opening, ShowReplay, ShowSaveError, ShowSetup, StartGame
+from shared.ui.openings import (
+    Opening,
+    ShowReplay,
+    ShowSaveError,
+    ShowSetup,
+    StartGame,
+    new_record,
+    opening_for,
+)
 from shared.ui.screens.curtain import CurtainScreen
 from shared.ui.screens.game_over import GameOverScreen
 from shared.ui.screens.log import LogScreen

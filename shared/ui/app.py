@@ -12,9 +12,10 @@ A game subclasses it and overrides the hooks below; everything else is shared.
 Hooks (all optional; the defaults make any engine that follows the conventions playable)::
 
     TITLE: str                          # the app's title
-    CSS_PATH: str | Path                # the game's one .tcss
-    RULES_MARKDOWN: str                 # rules text, in the project's own words
-    RULES_NOTES_MARKDOWN: str           # readings where the rulebook is silent
+    GAME_PACKAGE: str                   # the game's package: rules from its ui/rules.md and
+                                        # rules_notes.md, read when the rules screen opens
+    CSS_PATH: str | Path                # the game's one .tcss (absolute, for subclasses)
+    RULES_MARKDOWN / RULES_NOTES_MARKDOWN: str  # or the texts themselves (no package)
     MIN_SIZE: tuple[int, int]           # smallest terminal supported (default 100x30)
     BOARD_SCREEN / PLAYER_SCREEN        # screen classes, to change the layout
     SEAT_PALETTE_DARK / SEAT_PALETTE_LIGHT  # player colours (5 each) for the themes
@@ -34,26 +35,32 @@ seat's screen; the hooks never see the full state. A widget a hook builds posts
 to open a dialog whose answer is the action; a dialog returns the action through ``dismiss``
 (``None`` to go back to the screen; **d** reopens the decision's own dialog).
 
-Example (a game's ``ui/app.py``)::
+Example (Mea Culpa's ``ui/app.py``, shortened)::
 
     class MeaCulpaApp(HotSeatApp):
         TITLE = "Mea Culpa"
-        CSS_PATH = "meaculpa.tcss"
-        RULES_MARKDOWN = RULES_TEXT
+        GAME_PACKAGE = "meaculpa_tui"
+        CSS_PATH = Path(__file__).with_name("app.tcss")
 
         def make_board(self, view):
             return Board(view)                      # the game's own widget
 
         def make_player_panel(self, view, seat):
-            return Purse(view.players_state[seat])  # that seat's view only
+            return Purse(view, seat)                # from that seat's view only
 
         def make_decision_dialog(self, view, seat, legal):
-            if view.phase == "bid":
-                return BidDialog(view, seat, legal)  # ModalScreen returning an action
-            return None                              # else: the decision panel
+            if bidding_taler(view, seat):
+                return TalerDialog(view, seat)      # a ModalScreen returning an action
+            decision = decision_for(view, seat, legal)
+            return None if decision is None else DecisionDialog(decision)  # None: the panel
+
+and the game's ``spec.py`` starts it (:func:`shared.ui.launch.launch_app`), importing the
+screens only then::
 
     def launch(request: LaunchRequest) -> int:
-        return shared.ui.launch(MeaCulpaApp, game_spec(), request)
+        from meaculpa_tui.ui.app import MeaCulpaApp
+
+        return launch_app(MeaCulpaApp, game_spec(), request)
 """
 
 from __future__ import annotations
@@ -100,10 +107,17 @@ from shared.ui.handover import (
     public_view,
     results_close_private,
 )
-from shared.ui.launch import new_record, opening_for
 from shared.ui.memory import collect_at_quiet_moment, release
 from shared.ui.messages import ActionChosen, DialogRequested
-from shared.ui.openings import Opening, ShowReplay, ShowSaveError, ShowSetup, StartGame
+from shared.ui.openings import (
+    Opening,
+    ShowReplay,
+    ShowSaveError,
+    ShowSetup,
+    StartGame,
+    new_record,
+    opening_for,
+)
 from shared.ui.screens.curtain import CurtainScreen
 from shared.ui.screens.game_over import GameOverScreen
 from shared.ui.screens.log import LogScreen

@@ -1,6 +1,6 @@
-"""From the command line's request to a running app: setup, start, resume, load or replay.
+"""From the command line's request to a running app, the last step of a game's ``launch``.
 
-A game's ``launch`` is then one line::
+A game's ``launch`` (in its ``spec`` module) is then one line::
 
     def launch(request: LaunchRequest) -> int:
         return launch_app(MeaCulpaApp, game_spec(), request)
@@ -8,103 +8,13 @@ A game's ``launch`` is then one line::
 
 from __future__ import annotations
 
-import secrets
-from collections.abc import Callable
-from pathlib import Path
-
 from shared.cli import GameSpec, LaunchRequest
-from shared.engine.autosaves import latest_game
-from shared.engine.errors import SaveFileError
-from shared.engine.record import GameRecord
-from shared.engine.saves import load_record
-from shared.ui.openings import Opening, ShowReplay, ShowSaveError, ShowSetup, StartGame
-from shared.ui.seats import all_human, check_seat_kinds, load_seat_kinds
-
-#: Random seeds stay short enough to read out and type again.
-SEED_LIMIT = 1_000_000_000
+from shared.ui.app import HotSeatApp
+from shared.ui.openings import opening_for
 
 
-def fresh_seed() -> int:
-    """A seed for a game the players did not seed themselves."""
-    return secrets.randbelow(SEED_LIMIT)
-
-
-def new_record(spec: GameSpec, request: LaunchRequest) -> GameRecord:
-    """An empty record for the players, seed and options of ``request``."""
-    players = list(request.players or [])
-    seed = fresh_seed() if request.seed is None else request.seed
-    return GameRecord.start(spec.engine, players, seed, **dict(request.options))
-
-
-def opening_for(spec: GameSpec, request: LaunchRequest) -> Opening:
-    """What the app should open with for ``request``.
-
-    Save files are read (never written) here; one that cannot be used becomes a
-    :class:`ShowSaveError`, and the file stays exactly as it was.
-    """
-    engine = spec.engine
-    if request.replay is not None:
-        try:
-            return ShowReplay(load_record(request.replay, engine))
-        except SaveFileError as error:
-            return ShowSaveError(error)
-    if request.game is not None or request.resume:
-        path = request.game
-        if path is None:
-            latest = latest_game(engine)
-            if latest is None:
-                return ShowSetup(request, "There is no unfinished autosaved game to resume.")
-            path = latest.path
-        return _saved_game(spec, request, path, continue_in_place=True)
-    if request.load is not None:
-        return _saved_game(spec, request, request.load, continue_in_place=False)
-    if request.players:
-        record = new_record(spec, request)
-        try:
-            record.initial_state(engine)
-        except (TypeError, ValueError) as error:
-            return ShowSetup(request, f"The game could not start: {error}")
-        return StartGame(
-            record,
-            _requested_kinds(spec, request, len(record.players)) or all_human(len(record.players)),
-        )
-    return ShowSetup(request)
-
-
-def _saved_game(
-    spec: GameSpec, request: LaunchRequest, path: Path, *, continue_in_place: bool
-) -> Opening:
-    """Play on from the file at ``path``: an autosave in place, any other file into a new one.
-
-    A file loaded with ``--load`` is only read, never written: the game goes on in an
-    autosave of its own, as a new game would. A file that cannot be used is explained, and
-    a new game is offered (it gets a file of its own, so nothing would be overwritten).
-    """
-    try:
-        record = load_record(path, spec.engine)
-    except SaveFileError as error:
-        return ShowSaveError(error, offer_new_game=True)
-    count = len(record.players)
-    kinds = _requested_kinds(spec, request, count)
-    kinds = kinds or load_seat_kinds(path, count, spec.bots) or all_human(count)
-    return StartGame(record, kinds, save_path=path if continue_in_place else None)
-
-
-def _requested_kinds(spec: GameSpec, request: LaunchRequest, count: int) -> list[str] | None:
-    if request.bots is None:
-        return None
-    try:
-        check_seat_kinds(request.bots, count, spec.bots)
-    except ValueError:
-        return None
-    return list(request.bots)
-
-
-def launch_app(app_factory: Callable[..., object], spec: GameSpec, request: LaunchRequest) -> int:
+def launch_app(app_class: type[HotSeatApp], spec: GameSpec, request: LaunchRequest) -> int:
     """Build the app for ``request`` and run it; returns the process exit code."""
-    from shared.ui.app import HotSeatApp
-
-    app = app_factory(spec, opening_for(spec, request))
-    assert isinstance(app, HotSeatApp)
+    app = app_class(spec, opening_for(spec, request))
     app.run()
     return int(app.return_code or 0)

@@ -1,5 +1,7 @@
 """The Sinners screens on the shared hot-seat framework (``shared.ui``)."""
 
-from sinners_tui.ui.app import SinnersApp, launch
+from __future__ import annotations
 
-__all__ = ["SinnersApp", "launch"]
+from sinners_tui.ui.app import SinnersApp
+
+__all__ = ["SinnersApp"]

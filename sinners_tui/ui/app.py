@@ -16,9 +16,8 @@ from textual.binding import Binding, BindingType
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 
-from shared.cli import LaunchRequest
 from shared.engine.log import LogEntry
-from shared.ui import GameOverScreen, HotSeatApp, ResultsDialog, launch_app, log_of, public_view
+from shared.ui import GameOverScreen, HotSeatApp, ResultsDialog, log_of, public_view
 from sinners_tui.engine import topics
 from sinners_tui.ui.choices import BUILDERS, decision_dialog
 from sinners_tui.ui.piles import PilesDialog
@@ -93,10 +92,3 @@ class SinnersApp(HotSeatApp):
         if action == "piles":
             return self.state is not None
         return super().check_action(action, parameters)
-
-
-def launch(request: LaunchRequest) -> int:
-    """Start the app for a command-line request (``GameSpec.launch``)."""
-    from sinners_tui.__main__ import game_spec
-
-    return launch_app(SinnersApp, game_spec(), request)

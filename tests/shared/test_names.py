@@ -10,7 +10,7 @@ import pytest
 from rich.cells import cell_len
 
 from meaculpa_tui import engine as mea_culpa
-from meaculpa_tui.__main__ import game_spec as mea_culpa_spec
+from meaculpa_tui.spec import game_spec as mea_culpa_spec
 from shared.cli import build_parser, run
 from shared.engine import saves
 from shared.engine.errors import SaveFileError
@@ -23,7 +23,7 @@ from shared.engine.names import (
 )
 from shared.engine.record import GameRecord
 from sinners_tui import engine as sinners
-from sinners_tui.__main__ import game_spec as sinners_spec
+from sinners_tui.spec import game_spec as sinners_spec
 from tests.hostile_names import HOSTILE_NAMES, LONGEST
 
 CONTROL = (

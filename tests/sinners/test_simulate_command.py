@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from sinners_tui.__main__ import game_spec, main
+from sinners_tui.__main__ import main
+from sinners_tui.spec import game_spec
 
 
 def _summary(capsys: pytest.CaptureFixture[str]) -> dict:

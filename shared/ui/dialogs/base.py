@@ -9,11 +9,11 @@ from rich.console import RenderableType
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.renderables.background_screen import BackgroundScreen
 from textual.screen import ModalScreen
 from textual.visual import Visual
 
 from shared.ui.text import literal
+from shared.ui.textual_internals import translucent_background
 from shared.ui.widgets.tint import TintedScreen
 
 ResultT = TypeVar("ResultT")
@@ -107,8 +107,9 @@ class Dialog(ModalScreen[ResultT]):
     def render(self) -> RenderableType | Visual:
         """The dimmed screen beneath, drawn by :class:`TintedScreen` (same look, less work)."""
         rendered = super().render()
-        if isinstance(rendered, BackgroundScreen):
-            return TintedScreen(rendered.screen, rendered.color)
+        background = translucent_background(rendered)
+        if background is not None:
+            return TintedScreen(*background)
         return rendered
 
     def action_cancel(self) -> None:

@@ -25,6 +25,8 @@ from textual.strip import Strip
 from textual.style import Style as VisualStyle
 from textual.visual import RenderOptions, Visual
 
+from shared.ui.textual_internals import composed_strips
+
 _NO_STYLE = Style()
 
 
@@ -61,7 +63,7 @@ class TintedScreen(Visual):
         self, width: int, height: int | None, style: VisualStyle, options: RenderOptions
     ) -> list[Strip]:
         size = Size(width, height if height is not None else self.screen.size.height)
-        strips = self.screen._compositor.render_strips(size)
+        strips = composed_strips(self.screen, size)
         return [tint_strip(strip, self.color) for strip in strips]
 
     def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:

@@ -19,9 +19,9 @@ from meaculpa_tui.engine import data, frames
 from meaculpa_tui.engine.state import State
 from meaculpa_tui.ui import app as app_module
 from meaculpa_tui.ui.app import MeaCulpaApp, piece_variables
-from meaculpa_tui.ui.demo import new_record, random_policy
 from shared.engine.record import GameRecord
 from shared.ui.theme import seat_css, seat_variables
+from tests.meaculpa.ui.demo import new_record, random_policy
 
 Predicate = Callable[[State], bool]
 #: Seeds searched before a moment is declared unreachable.

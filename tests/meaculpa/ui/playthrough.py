@@ -1,6 +1,6 @@
 """Play a Mea Culpa game by keys and watch every hand-over (for the play and privacy tests).
 
-:func:`play` drives a real app with :class:`meaculpa_tui.ui.autoplay.KeyPlayer` (real key
+:func:`play` drives a real app with :class:`tests.meaculpa.ui.autoplay.KeyPlayer` (real key
 presses through the curtain, the dialogs and the turn menu) and records, at every hand-over,
 what the screen showed: the curtain itself, and the next seat's screen when it first appears,
 together with the private lines of the seat that had the keyboard before. The tests then check
@@ -16,12 +16,12 @@ from meaculpa_tui import engine
 from meaculpa_tui.engine import data, frames
 from meaculpa_tui.engine.state import State
 from meaculpa_tui.ui.app import MeaCulpaApp
-from meaculpa_tui.ui.autoplay import KeyPlayer
-from meaculpa_tui.ui.demo import Policy, new_record
 from meaculpa_tui.ui.private import purse_text
 from shared.engine.record import GameRecord
 from shared.engine.saves import load_record
 from shared.ui import CurtainScreen, GameOverScreen, PlayerScreen, ResultsDialog
+from tests.meaculpa.ui.autoplay import KeyPlayer
+from tests.meaculpa.ui.demo import Policy, new_record
 from tests.meaculpa.ui.support import SIZE, mea_app, start
 from tests.ui_support import run_app, screen_text
 

@@ -6,8 +6,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from meaculpa_tui import engine
-from meaculpa_tui.__main__ import game_spec
 from meaculpa_tui.engine.state import State
+from meaculpa_tui.spec import game_spec
 from meaculpa_tui.ui.app import MeaCulpaApp
 from shared.engine.record import GameRecord
 from shared.ui.openings import Opening, StartGame

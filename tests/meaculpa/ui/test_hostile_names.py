@@ -8,8 +8,6 @@ from rich.cells import cell_len
 
 from meaculpa_tui import engine
 from meaculpa_tui.engine import frames
-from meaculpa_tui.ui import screenshots as shots
-from meaculpa_tui.ui.demo import quick_policy, record_until
 from meaculpa_tui.ui.results import styled_line
 from meaculpa_tui.ui.styling import initial
 from meaculpa_tui.ui.table_text import NAME_WIDTH, players_text
@@ -17,6 +15,8 @@ from shared.engine.record import GameRecord
 from shared.ui import ChooseDialog, CurtainScreen, GameOverScreen, PlayerScreen
 from shared.ui.openings import StartGame
 from tests.hostile_names import tables
+from tests.meaculpa.ui import screenshots as shots
+from tests.meaculpa.ui.demo import quick_policy, record_until
 from tests.meaculpa.ui.playthrough import play, second_round_bidding
 from tests.meaculpa.ui.support import SIZE
 from tests.ui_support import flat_text, run_app, screen_text, wait_until

@@ -1,7 +1,7 @@
 """Whole Mea Culpa games at tables of people and bots, watched at every step (issue "trust at
 the table" 1): a seat's purse is on screen only while that seat decides.
 
-Each game is played by keys (:class:`meaculpa_tui.ui.autoplay.KeyPlayer` for the people, the
+Each game is played by keys (:class:`tests.meaculpa.ui.autoplay.KeyPlayer` for the people, the
 game's heuristic bot for the others) and checked by :mod:`tests.table_watch` after every key,
 at every bot move and at every result. Two deliberately leaky apps prove the watch notices:
 one that keeps a purse up while a bot moves (the old hand-over), one that prints every purse
@@ -18,13 +18,13 @@ from textual.containers import Vertical
 from textual.widgets import Static
 
 from meaculpa_tui import engine
-from meaculpa_tui.__main__ import game_spec
 from meaculpa_tui.engine.state import State
+from meaculpa_tui.spec import game_spec
 from meaculpa_tui.ui.app import MeaCulpaApp
-from meaculpa_tui.ui.autoplay import KeyPlayer
-from meaculpa_tui.ui.demo import NAMES, quick_policy
 from meaculpa_tui.ui.private import purse_text
 from shared.engine.log import visible_log
+from tests.meaculpa.ui.autoplay import KeyPlayer
+from tests.meaculpa.ui.demo import NAMES, quick_policy
 from tests.meaculpa.ui.playthrough import secret_tokens
 from tests.table_watch import (
     BotGate,

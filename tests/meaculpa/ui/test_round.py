@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from meaculpa_tui.ui.demo import quick_policy
+from tests.meaculpa.ui.demo import quick_policy
 from tests.meaculpa.ui.playthrough import play, second_round_bidding
 
 SEED = 93

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from meaculpa_tui import engine
-from meaculpa_tui.__main__ import game_spec, main
-from meaculpa_tui.ui.autoplay import KeyPlayer
-from meaculpa_tui.ui.demo import new_record, quick_policy, record_until
+from meaculpa_tui.__main__ import main
+from meaculpa_tui.spec import game_spec
 from shared.cli import LaunchRequest
 from shared.engine.saves import autosave_path, load_record, save_record
 from shared.ui import CurtainScreen, ReplayScreen, SaveErrorScreen
-from shared.ui.launch import opening_for
-from shared.ui.openings import ShowReplay, ShowSaveError, StartGame
+from shared.ui.openings import ShowReplay, ShowSaveError, StartGame, opening_for
+from tests.meaculpa.ui.autoplay import KeyPlayer
+from tests.meaculpa.ui.demo import new_record, quick_policy, record_until
 from tests.meaculpa.ui.support import SIZE, mea_app, start
 from tests.ui_support import press_until, run_app, screen_text, wait_until
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from meaculpa_tui.ui.demo import new_record
 from shared.cli import LaunchRequest
 from shared.ui import BoardScreen, ChooseDialog, CurtainScreen, PlayerScreen, SetupScreen
 from shared.ui.openings import ShowSetup
+from tests.meaculpa.ui.demo import new_record
 from tests.meaculpa.ui.moments import moment
 from tests.meaculpa.ui.support import SIZE, mea_app, start
 from tests.ui_support import assert_svg_snapshot, run_app, wait_until

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from meaculpa_tui.ui.screenshots import shots
-from shared.ui.screenshots import render
+from tests.meaculpa.ui.screenshots import shots
+from tests.shared.ui.screenshots import render
 
 WANTED = {
     "setup",

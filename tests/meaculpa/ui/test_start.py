@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from meaculpa_tui.ui.demo import new_record
 from shared.ui import CurtainScreen, PlayerScreen
+from tests.meaculpa.ui.demo import new_record
 from tests.meaculpa.ui.support import SIZE, mea_app, start
 from tests.ui_support import run_app, screen_text, wait_until
 

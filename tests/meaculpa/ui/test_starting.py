@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 from meaculpa_tui import __main__ as cli
-from meaculpa_tui.__main__ import game_spec
+from meaculpa_tui import spec
+from meaculpa_tui.spec import game_spec
 from shared.cli import LaunchRequest
 from shared.ui import CurtainScreen, RulesScreen, SetupScreen
-from shared.ui.launch import opening_for
-from shared.ui.openings import ShowSetup, StartGame
+from shared.ui.openings import ShowSetup, StartGame, opening_for
 from tests.meaculpa.ui.support import SIZE, mea_app
 from tests.ui_support import run_app, screen_text, wait_until
 
 
 def test_the_command_line_opens_the_setup_screen_or_starts_at_once(monkeypatch):
-    assert game_spec().launch is cli.launch
+    assert game_spec().launch is spec.launch
     seen: list[LaunchRequest] = []
-    monkeypatch.setattr(cli, "launch", lambda request: seen.append(request) or 0)
+    monkeypatch.setattr(spec, "launch", lambda request: seen.append(request) or 0)
     assert cli.main([]) == 0
     assert cli.main(["--players", "Ann,Ben,Cid", "--seed", "7", "--sophisticated-penitent"]) == 0
     assert isinstance(opening_for(game_spec(), seen[0]), ShowSetup)

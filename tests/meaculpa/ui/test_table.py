@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from meaculpa_tui.ui.choices import place_decision
-from meaculpa_tui.ui.demo import new_record
 from shared.ui import CurtainScreen, PlayerScreen
 from shared.ui.widgets.choices import ChoiceList
+from tests.meaculpa.ui.demo import new_record
 from tests.meaculpa.ui.moments import deciding_view
 from tests.meaculpa.ui.support import SIZE, mea_app, start
 from tests.ui_support import run_app, screen_text, wait_until

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from meaculpa_tui import engine
-from meaculpa_tui.ui.demo import quick_policy
+from tests.meaculpa.ui.demo import quick_policy
 from tests.meaculpa.ui.playthrough import (
     POPE_MEETING,
     ROOM_WORDS,

@@ -15,7 +15,7 @@ from shared.ui import (
     RulesScreen,
 )
 from shared.ui.openings import ShowSetup
-from shared.ui.screenshots import Shot, until
+from tests.shared.ui.screenshots import Shot, until
 from tests.shared.ui.toy_app import near_end, start, toy_app
 
 

@@ -17,8 +17,7 @@ from pathlib import Path
 
 from shared.cli import LaunchRequest
 from shared.ui import CurtainScreen, HotSeatApp, PlayerScreen, SetupScreen
-from shared.ui.launch import opening_for
-from shared.ui.openings import ShowSetup
+from shared.ui.openings import ShowSetup, opening_for
 from tests.shared.ui.keys import toy_player
 from tests.shared.ui.toy_app import TOY_SPEC, toy_app
 from tests.ui_support import press_until, run_app, screen_text, wait_until
@@ -84,9 +83,9 @@ async def with_resume() -> None:
 
 
 async def real_games() -> None:
-    from meaculpa_tui.__main__ import game_spec as mea_spec
+    from meaculpa_tui.spec import game_spec as mea_spec
     from meaculpa_tui.ui.app import MeaCulpaApp
-    from sinners_tui.__main__ import game_spec as sinners_spec
+    from sinners_tui.spec import game_spec as sinners_spec
     from sinners_tui.ui.app import SinnersApp
 
     for app_class, spec in ((MeaCulpaApp, mea_spec()), (SinnersApp, sinners_spec())):

@@ -18,11 +18,10 @@ from shared.ui import (
     RulesScreen,
     SaveAsDialog,
     SetupScreen,
-    launch,
+    openings,
 )
 from shared.ui.app import default_save_name
-from shared.ui.launch import opening_for
-from shared.ui.openings import StartGame
+from shared.ui.openings import StartGame, opening_for
 from shared.ui.widgets.footer import KeyBar
 from tests.shared import toy_engine
 from tests.shared.ui.keys import toy_player
@@ -201,7 +200,7 @@ async def test_clicking_a_key_in_the_footer_runs_it():
 async def test_save_as_on_the_curtain_never_shows_a_drawn_seed(tmp_path: Path, monkeypatch):
     """Issue "trust at the table" 2: the seed of a game started without one stays secret."""
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr(launch, "fresh_seed", lambda: 738291046)
+    monkeypatch.setattr(openings, "fresh_seed", lambda: 738291046)
     app = toy_app(opening_for(TOY_SPEC, LaunchRequest(players=["Ann", "Ben"])))
     async with run_app(app, SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))

@@ -22,8 +22,7 @@ from shared.engine.autosaves import (
 from shared.engine.record import GameRecord
 from shared.engine.saves import data_dir, load_record, save_record
 from shared.ui import ConfirmDialog, CurtainScreen, PlayerScreen, SetupScreen
-from shared.ui.launch import opening_for
-from shared.ui.openings import ShowSetup, StartGame
+from shared.ui.openings import ShowSetup, StartGame, opening_for
 from shared.ui.seats import save_seat_kinds, seats_path
 from tests.shared import toy_engine
 from tests.shared.ui.keys import toy_player

@@ -10,13 +10,13 @@ from typing import Any
 
 from textual.widgets import MarkdownViewer, TabbedContent
 
-from meaculpa_tui.ui.demo import new_record
 from shared.ui import CurtainScreen, LogScreen, ResultsDialog, RulesScreen
 from shared.ui.dialogs.base import Dialog
-from sinners_tui.ui import screenshots as sinners_shots
+from tests.meaculpa.ui.demo import new_record
 from tests.meaculpa.ui.support import mea_app, start
 from tests.shared.ui.toy_app import start as toy_start
 from tests.shared.ui.toy_app import toy_app
+from tests.sinners.ui import screenshots as sinners_shots
 from tests.ui_support import run_app, screen_text, wait_until
 
 SIZE = (100, 30)

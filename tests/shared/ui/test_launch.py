@@ -9,8 +9,7 @@ from textual.color import Color
 from shared.cli import LaunchRequest
 from shared.engine.saves import save_record
 from shared.ui import Chip, launch_app
-from shared.ui.launch import opening_for
-from shared.ui.openings import ShowReplay, ShowSetup, StartGame
+from shared.ui.openings import ShowReplay, ShowSetup, StartGame, opening_for
 from shared.ui.theme import DARK_SEAT_COLOURS, LIGHT_SEAT_COLOURS, seat_variables
 from tests.shared.ui.toy_app import TOY_SPEC, ToyApp, start, toy_app
 from tests.ui_support import run_app, wait_until

@@ -17,8 +17,7 @@ from shared.ui import (
     SaveErrorScreen,
     SetupScreen,
 )
-from shared.ui.launch import opening_for
-from shared.ui.openings import ShowSaveError, StartGame
+from shared.ui.openings import ShowSaveError, StartGame, opening_for
 from shared.ui.seats import load_seat_kinds, seats_path
 from tests.shared import toy_engine
 from tests.shared.promptly import call_promptly

@@ -41,7 +41,7 @@ def test_listing_and_unknown_names(capsys):
 
 async def test_lift_curtain_reaches_the_seat_screen():
     from shared.ui import PlayerScreen
-    from shared.ui.screenshots import lift_curtain, until_screen
+    from tests.shared.ui.screenshots import lift_curtain, until_screen
     from tests.shared.ui.toy_app import start, toy_app
     from tests.ui_support import run_app
 

@@ -41,6 +41,6 @@ def test_heuristic_beats_random_players() -> None:
 
 
 def test_the_command_line_offers_every_bot_kind() -> None:
-    from sinners_tui.__main__ import game_spec
+    from sinners_tui.spec import game_spec
 
     assert {"random", "heuristic", "mcts"} <= set(game_spec().bots)

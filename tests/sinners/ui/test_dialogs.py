@@ -9,11 +9,11 @@ from shared.ui import PlayerScreen, ResultsDialog, RulesScreen
 from sinners_tui import engine
 from sinners_tui.engine import topics
 from sinners_tui.engine.cards import IS_SACRAMENT
-from sinners_tui.ui import screenshots as shots
 from sinners_tui.ui.dialogs import DecisionDialog, PileChoice
 from sinners_tui.ui.piles import PilesDialog
 from sinners_tui.ui.private import DecisionHint
 from sinners_tui.ui.results import RoundScoringDialog
+from tests.sinners.ui import screenshots as shots
 from tests.sinners.ui.driver import open_with
 from tests.ui_support import run_app, screen_text, wait_until
 

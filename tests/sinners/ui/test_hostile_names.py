@@ -12,10 +12,10 @@ from shared.engine.record import GameRecord
 from shared.ui import CurtainScreen, PlayerScreen, SetupScreen
 from sinners_tui import engine
 from sinners_tui.engine import data
-from sinners_tui.ui import screenshots as shots
 from sinners_tui.ui.dialogs import DecisionDialog
 from sinners_tui.ui.results import RoundScoringDialog, chart_content
 from tests.hostile_names import tables
+from tests.sinners.ui import screenshots as shots
 from tests.sinners.ui.driver import Player, Tactics, play
 from tests.ui_support import flat_text, run_app, screen_text, wait_until
 

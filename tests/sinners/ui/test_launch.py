@@ -10,13 +10,13 @@ from textual.widgets import Checkbox, Input, Select
 from shared.cli import LaunchRequest
 from shared.engine.saves import save_record
 from shared.ui import CurtainScreen, ReplayScreen, SetupScreen
-from shared.ui.launch import opening_for
-from shared.ui.openings import ShowReplay, ShowSetup, StartGame
+from shared.ui.openings import ShowReplay, ShowSetup, StartGame, opening_for
 from sinners_tui import engine
-from sinners_tui.__main__ import game_spec, main
-from sinners_tui.ui import screenshots as shots
+from sinners_tui.__main__ import main
+from sinners_tui.spec import game_spec
 from sinners_tui.ui.app import SinnersApp
 from sinners_tui.ui.dialogs import DecisionDialog
+from tests.sinners.ui import screenshots as shots
 from tests.ui_support import run_app, wait_until
 
 SIZE = (120, 36)

@@ -18,9 +18,9 @@ from textual.containers import Vertical
 from textual.widgets import Static
 
 from sinners_tui import engine
-from sinners_tui.__main__ import game_spec
 from sinners_tui.engine import data
 from sinners_tui.engine.state import State
+from sinners_tui.spec import game_spec
 from sinners_tui.ui.app import SinnersApp
 from sinners_tui.ui.private import hand_lines
 from sinners_tui.ui.results import breakdown_content

@@ -14,9 +14,9 @@ from shared.engine.saves import load_record
 from shared.ui import GameOverScreen
 from sinners_tui import engine
 from sinners_tui.ui.results import RoundScoringDialog
-from sinners_tui.ui.screenshots import app_at
 from tests.sinners.ui.driver import Player, Tactics, game_over, play
 from tests.sinners.ui.privacy import PrivacyWatch
+from tests.sinners.ui.screenshots import app_at
 from tests.ui_support import run_app, screen_text
 
 SIZE = (100, 30)  # the smallest supported terminal: the cheapest to draw, and tested too

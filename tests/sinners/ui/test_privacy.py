@@ -14,9 +14,9 @@ from textual.widgets import Static
 
 from shared.ui import CurtainScreen, LogScreen, PlayerScreen
 from sinners_tui.engine.cards import card_label
-from sinners_tui.ui import screenshots as shots
 from sinners_tui.ui.app import SinnersApp
 from sinners_tui.ui.dialogs import DecisionDialog
+from tests.sinners.ui import screenshots as shots
 from tests.sinners.ui.driver import Player, Tactics, open_with, play
 from tests.sinners.ui.privacy import PrivacyWatch
 from tests.ui_support import run_app, screen_text, wait_until
@@ -37,7 +37,7 @@ class LeakyApp(SinnersApp):
 async def test_the_privacy_watch_catches_a_hand_on_the_next_seat_screen():
     record = shots.start_of_game()
     from shared.ui.openings import StartGame
-    from sinners_tui.__main__ import game_spec
+    from sinners_tui.spec import game_spec
 
     app = LeakyApp(game_spec(), StartGame(record, ["human"] * 3), bot_delay=0, autosave=False)
     async with run_app(app, SIZE) as pilot:

@@ -13,10 +13,10 @@ from typing import Any
 import pytest
 
 from shared.engine.record import GameRecord
-from shared.ui.screenshots import SHOT_SIZE
 from sinners_tui.engine import data
-from sinners_tui.ui import screenshots as shots
 from sinners_tui.ui.piles import PilesDialog
+from tests.shared.ui.screenshots import SHOT_SIZE
+from tests.sinners.ui import screenshots as shots
 from tests.ui_support import assert_svg_snapshot, run_app, wait_until
 
 SIZE = SHOT_SIZE

@@ -1,7 +1,7 @@
 """Render screens to SVG files: the machinery behind ``screenshots/generate.py``.
 
 A :class:`Shot` names a file, says how to build a fresh app and which pilot steps bring it
-to the screen worth showing. Each game lists its shots in ``<game>_tui/ui/screenshots.py``
+to the screen worth showing. Each game lists its shots in ``tests/<game>/ui/screenshots.py``
 as a function ``shots() -> list[Shot]``; the script renders them all at a fixed size.
 """
 

@@ -1,6 +1,6 @@
 """The Mea Culpa screenshots (``screenshots/generate.py`` renders them to ``meaculpa-*.svg``).
 
-Each shot starts the app at a moment of a scripted game (:mod:`meaculpa_tui.ui.demo`) and
+Each shot starts the app at a moment of a scripted game (:mod:`tests.meaculpa.ui.demo`) and
 presses the keys a player would press to reach the screen worth showing. Nothing is saved:
 the apps run with autosave off.
 """
@@ -13,12 +13,10 @@ from typing import Any
 from textual.pilot import Pilot
 
 from meaculpa_tui import engine
-from meaculpa_tui.__main__ import game_spec
 from meaculpa_tui.engine import frames, topics
 from meaculpa_tui.engine.state import State
+from meaculpa_tui.spec import game_spec
 from meaculpa_tui.ui.app import MeaCulpaApp
-from meaculpa_tui.ui.autoplay import KeyPlayer
-from meaculpa_tui.ui.demo import new_record, quick_policy, record_until
 from shared.cli import LaunchRequest
 from shared.engine.record import GameRecord
 from shared.ui import (
@@ -30,7 +28,9 @@ from shared.ui import (
     ResultsDialog,
 )
 from shared.ui.openings import Opening, ShowSetup, StartGame
-from shared.ui.screenshots import Shot, until
+from tests.meaculpa.ui.autoplay import KeyPlayer
+from tests.meaculpa.ui.demo import new_record, quick_policy, record_until
+from tests.shared.ui.screenshots import Shot, until
 
 #: The scripted game most shots come from (three players, a seed with a lively second round).
 PLAYERS = 3

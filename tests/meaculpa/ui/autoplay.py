@@ -15,7 +15,6 @@ from textual.widget import Widget
 from textual.widgets import Input
 
 from meaculpa_tui import engine
-from meaculpa_tui.ui.demo import Policy
 from meaculpa_tui.ui.dialogs import TalerDialog
 from meaculpa_tui.ui.turn import Opens
 from shared.ui import (
@@ -30,6 +29,7 @@ from shared.ui import (
     ResultsDialog,
 )
 from shared.ui.widgets.choices import DIGIT_KEYS, ChoiceList
+from tests.meaculpa.ui.demo import Policy
 
 #: Which kind of action opens which entry of the turn menu.
 MENU_WORDS = {

@@ -17,13 +17,13 @@ from textual.pilot import Pilot
 from shared.engine.record import GameRecord
 from shared.ui import CurtainScreen, GameOverScreen, PlayerScreen
 from shared.ui.openings import ShowSetup, StartGame
-from shared.ui.screenshots import Shot, lift_curtain, until, until_screen
 from sinners_tui import engine
 from sinners_tui.engine import data
 from sinners_tui.engine.cards import CARD_TYPE
 from sinners_tui.ui.app import SinnersApp
 from sinners_tui.ui.dialogs import DecisionDialog
 from sinners_tui.ui.results import RoundScoringDialog
+from tests.shared.ui.screenshots import Shot, lift_curtain, until, until_screen
 
 #: Most actions a scripted game may take before a position is given up as not found.
 ACTION_LIMIT = 5000
@@ -161,7 +161,7 @@ def app_at(
     record: GameRecord, seats: Sequence[str] | None = None, *, bot_delay: float = 0
 ) -> SinnersApp:
     """The app opened on ``record`` as ``--load`` would, without autosave."""
-    from sinners_tui.__main__ import game_spec
+    from sinners_tui.spec import game_spec
 
     kinds = list(seats or ["human"] * len(record.players))
     return SinnersApp(game_spec(), StartGame(record, kinds), bot_delay=bot_delay, autosave=False)
@@ -173,7 +173,7 @@ def board_app() -> SinnersApp:
 
 
 def setup_app() -> SinnersApp:
-    from sinners_tui.__main__ import game_spec
+    from sinners_tui.spec import game_spec
 
     return SinnersApp(game_spec(), ShowSetup(), bot_delay=0, autosave=False)
 

@@ -1,0 +1,42 @@
+"""How Mea Culpa plugs into the shared command line: title, options, bots and how to start.
+
+Kept apart from ``__main__`` so that tests, tools and the screens can ask for the game's
+description without running the command, and apart from ``ui`` so that ``meaculpa simulate``
+never loads a screen: :func:`launch` imports the app only when it is called.
+"""
+
+from __future__ import annotations
+
+from meaculpa_tui import engine
+from meaculpa_tui.bots import BOTS, THINKING_BOTS
+from shared.cli import GameOption, GameSpec, LaunchRequest
+
+
+def game_spec() -> GameSpec:
+    """How Mea Culpa plugs into the shared command line."""
+    return GameSpec(
+        title="Mea Culpa",
+        command="meaculpa",
+        engine=engine,  # type: ignore[arg-type]
+        description="Mea Culpa, a hot-seat game for 2-4 players in the terminal.",
+        options=[
+            GameOption(
+                name="sophisticated_penitent",
+                flag="--sophisticated-penitent",
+                help="variant for the Sophisticated Penitent: taking back a move is a petty "
+                "sin (not for the Petty Sinner)",
+            )
+        ],
+        rounds_of=engine.round_number,
+        bots=dict(BOTS),
+        thinking_bots=THINKING_BOTS,
+        launch=launch,
+    )
+
+
+def launch(request: LaunchRequest) -> int:
+    """Start the app for a command-line request (its screens are imported only now)."""
+    from meaculpa_tui.ui.app import MeaCulpaApp
+    from shared.ui.launch import launch_app
+
+    return launch_app(MeaCulpaApp, game_spec(), request)

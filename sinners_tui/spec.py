@@ -1,0 +1,42 @@
+"""How Sinners plugs into the shared command line: title, options, bots and how to start.
+
+Kept apart from ``__main__`` so that tests, tools and the screens can ask for the game's
+description without running the command, and apart from ``ui`` so that ``sinners simulate``
+never loads a screen: :func:`launch` imports the app only when it is called.
+"""
+
+from __future__ import annotations
+
+from shared.cli import GameOption, GameSpec, LaunchRequest
+from sinners_tui import engine
+from sinners_tui.bots import BOTS, THINKING_BOTS
+
+
+def game_spec() -> GameSpec:
+    """How Sinners plugs into the shared command line."""
+    return GameSpec(
+        title="Sinners",
+        command="sinners",
+        engine=engine,  # type: ignore[arg-type]
+        description="Sinners, a hot-seat game for 2-5 players in the terminal.",
+        options=[
+            GameOption(
+                name="beginner",
+                flag="--beginner",
+                help="beginner variant: no Demons are summoned",
+            )
+        ],
+        rounds_of=engine.round_number,
+        bots=dict(BOTS),
+        thinking_bots=THINKING_BOTS,
+        launch=launch,
+        has_round_cap=True,
+    )
+
+
+def launch(request: LaunchRequest) -> int:
+    """Start the app for a command-line request (its screens are imported only now)."""
+    from shared.ui.launch import launch_app
+    from sinners_tui.ui.app import SinnersApp
+
+    return launch_app(SinnersApp, game_spec(), request)

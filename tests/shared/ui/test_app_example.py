@@ -1,0 +1,35 @@
+"""The example in ``shared.ui.app``'s docstring stays true to Mea Culpa's code."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import shared.ui.app as framework
+import shared.ui.launch
+from meaculpa_tui import spec
+from meaculpa_tui.ui import app as mea_app
+from meaculpa_tui.ui.app import MeaCulpaApp
+
+
+def _example() -> str:
+    assert framework.__doc__
+    return framework.__doc__.split("\nExample", 1)[1]
+
+
+def test_the_class_attributes_are_the_games_own():
+    settings = re.findall(r"^ {8}([A-Z_]+) = (.+)$", _example(), flags=re.M)
+    assert {name for name, _ in settings} == {"TITLE", "GAME_PACKAGE", "CSS_PATH"}
+    for name, text in settings:
+        value = eval(text, {"Path": Path, "__file__": mea_app.__file__})
+        assert getattr(MeaCulpaApp, name) == value, name
+
+
+def test_every_hook_and_name_it_uses_exists():
+    example = _example()
+    defined = set(re.findall(r"def (\w+)\(", example))
+    assert defined <= set(dir(MeaCulpaApp)) | {"launch"}
+    assert spec.launch.__name__ in defined
+    known = vars(mea_app) | vars(spec) | vars(shared.ui.launch)
+    called = set(re.findall(r"(?<![.\w])([A-Za-z_]\w*)\(", example)) - defined
+    assert called and all(name in known for name in called), called - set(known)

@@ -1,0 +1,86 @@
+"""What the screens take from Textual's internals is still there (``shared.ui.textual_internals``).
+
+Each test names, when it fails after an upgrade, the Textual part that moved and what it breaks
+here, so the fix starts at the right place.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+import textual
+from textual.app import App, ComposeResult
+from textual.color import Color
+from textual.geometry import Size
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Static
+
+from shared.ui.textual_internals import composed_strips, translucent_background
+from tests.ui_support import run_app, wait_until
+
+SIZE = (30, 3)
+
+
+def broke(what: str, consequence: str) -> str:
+    return f"textual {textual.__version__} {what}: {consequence}"
+
+
+class Probe(ModalScreen[None]):
+    """A modal screen noting what Textual renders as its translucent background."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.backgrounds: list[tuple[Screen[object], Color] | None] = []
+
+    def render(self) -> Any:
+        rendered = super().render()
+        self.backgrounds.append(translucent_background(rendered))
+        return rendered
+
+
+class OneLine(App[None]):
+    def compose(self) -> ComposeResult:
+        yield Static("hello, internals")
+
+
+async def test_a_screen_still_gives_the_lines_it_shows():
+    app = OneLine()
+    async with run_app(app, SIZE) as pilot:
+        await pilot.pause()
+        try:
+            strips = composed_strips(app.screen, Size(*SIZE))
+        except AttributeError as error:
+            pytest.fail(
+                broke(
+                    f"no longer has Screen._compositor.render_strips ({error})",
+                    "the dim tint behind dialogs (shared.ui.widgets.tint.TintedScreen) needs "
+                    "a new way to read the screen beneath",
+                )
+            )
+        first = "".join(segment.text for segment in strips[0])
+        assert len(strips) == SIZE[1] and first.startswith("hello, internals"), broke(
+            "composes a screen's lines differently",
+            "the dim tint behind dialogs would show something else than the screen beneath",
+        )
+
+
+async def test_a_translucent_modal_background_is_still_recognised():
+    app = OneLine()
+    async with run_app(app, SIZE) as pilot:
+        beneath = app.screen
+        probe = Probe()
+        await app.push_screen(probe)
+        await wait_until(pilot, lambda: bool(probe.backgrounds), what="the modal screen drawn")
+        found = [background for background in probe.backgrounds if background is not None]
+        assert found, broke(
+            "no longer renders a modal screen's translucent background as "
+            "textual.renderables.background_screen.BackgroundScreen",
+            "dialogs fall back to Textual's own, slower tint; teach "
+            "shared.ui.textual_internals.translucent_background what Screen.render returns now",
+        )
+        screen, color = found[-1]
+        assert screen is beneath and 0 < color.a < 1, broke(
+            "gives a translucent background another screen or colour",
+            "the dim tint behind dialogs would blend the wrong screen",
+        )
