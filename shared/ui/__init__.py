@@ -5,6 +5,7 @@ and starts with :func:`launch_app`. Nothing here names a game.
 """
 
 from shared.ui.app import HotSeatApp, log_of
+from shared.ui.batch import ActionBatch
 from shared.ui.dialogs import (
     AmountDialog,
     ChooseDialog,
@@ -12,7 +13,10 @@ from shared.ui.dialogs import (
     Dialog,
     ResultsDialog,
     ResultTable,
+    Review,
     SaveAsDialog,
+    SealDialog,
+    seal_review,
 )
 from shared.ui.handover import HUMAN, Step, TurnPlan, plan_turn, public_view
 from shared.ui.launch import launch_app, new_record, opening_for
@@ -40,6 +44,7 @@ from shared.ui.widgets import (
 
 __all__ = [
     "HUMAN",
+    "ActionBatch",
     "ActionChosen",
     "AmountDialog",
     "BoardScreen",
@@ -63,9 +68,11 @@ __all__ = [
     "ReplayScreen",
     "ResultTable",
     "ResultsDialog",
+    "Review",
     "RulesScreen",
     "SaveAsDialog",
     "SaveErrorScreen",
+    "SealDialog",
     "SetupScreen",
     "ShowReplay",
     "ShowSaveError",
@@ -81,6 +88,7 @@ __all__ = [
     "opening_for",
     "plan_turn",
     "public_view",
+    "seal_review",
     "seat_class",
 ]
 
