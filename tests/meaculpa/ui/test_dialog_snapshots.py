@@ -12,8 +12,9 @@ import pytest
 from textual.screen import Screen
 
 from meaculpa_tui import engine
+from meaculpa_tui.ui.bid import TalerDialog
 from meaculpa_tui.ui.choices import decision_for, house_decision
-from meaculpa_tui.ui.dialogs import DecisionDialog, TalerDialog, take_back_dialog
+from meaculpa_tui.ui.dialogs import DecisionDialog, take_back_dialog
 from meaculpa_tui.ui.results import FinalScreen, result_dialog
 from meaculpa_tui.ui.turn import buy_decision, donate_decision, sell_decision
 from tests.meaculpa.ui.moments import DialogHost, deciding_view, game_with, has_result
