@@ -59,6 +59,15 @@ def dialog(name: str) -> Screen[Any]:
     if name == "taler":
         view, seat, _ = deciding_view("taler")
         return TalerDialog(view, seat)
+    if name in ("taler-held", "seal-bid"):
+        view, seat, legal = deciding_view("notches")
+        taler = TalerDialog(view, seat, legal[2])  # 3 notches held by the screens
+        return taler if name == "taler-held" else taler.seal(7)
+    if name == "seal-compartment":
+        view, seat, legal = deciding_view("compartment")
+        decision = decision_for(view, seat, legal)
+        assert decision is not None and decision.review is not None
+        return decision.review(legal[1])
     if name == "take-back":
         view, seat, _ = deciding_view("second-action")
         return take_back_dialog(view, seat)
@@ -86,7 +95,10 @@ async def show(screen: Screen[Any], snapshot: Any) -> None:
         assert_svg_snapshot(snapshot, host)
 
 
-@pytest.mark.parametrize("name", [*LIST_DIALOGS, *TURN_DIALOGS, "taler", "take-back"])
+SEALS = ("taler-held", "seal-bid", "seal-compartment")
+
+
+@pytest.mark.parametrize("name", [*LIST_DIALOGS, *TURN_DIALOGS, "taler", *SEALS, "take-back"])
 async def test_dialog(name: str, snapshot: Any):
     await show(dialog(name), snapshot)
 
