@@ -9,7 +9,6 @@ or, if the engine refuses one, none (no record, no autosave, no log line before 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,10 +18,6 @@ class ActionBatch:
     """Engine actions of the deciding seat, applied in order as a single decision."""
 
     actions: tuple[Any, ...]
-
-    @classmethod
-    def of(cls, actions: Sequence[Any]) -> ActionBatch:
-        return cls(tuple(actions))
 
 
 def actions_of(chosen: Any) -> tuple[Any, ...]:
