@@ -16,8 +16,9 @@ from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 
 from meaculpa_tui.engine import frames
+from meaculpa_tui.ui.bid import TalerDialog
 from meaculpa_tui.ui.choices import Decision, bidding_taler, decision_for, pending_kind
-from meaculpa_tui.ui.dialogs import DecisionDialog, TalerDialog, take_back_dialog
+from meaculpa_tui.ui.dialogs import DecisionDialog, take_back_dialog
 from meaculpa_tui.ui.panels import MeaDecisionPanel
 from meaculpa_tui.ui.private import Purse
 from meaculpa_tui.ui.results import FinalScreen, result_dialog
@@ -107,7 +108,9 @@ class MeaCulpaApp(HotSeatApp):
         decision: Decision | None = decision_for(view, seat, legal)
         if decision is None:
             return super().make_decision_panel(view, seat, legal)
-        return MeaDecisionPanel(prompt, decision.choices, seat, title=decision.title)
+        return MeaDecisionPanel(
+            prompt, decision.choices, seat, title=decision.title, review=decision.review
+        )
 
     # --- results and the end -----------------------------------------------------------------
 

@@ -19,8 +19,9 @@ from meaculpa_tui import engine
 from meaculpa_tui.engine import data, frames
 from meaculpa_tui.engine.state import State
 from meaculpa_tui.ui.abilities import privilege_text
+from meaculpa_tui.ui.bid import bid_review
 from meaculpa_tui.ui.styling import letter_counts, letter_row, lines, muted, plural, room_title
-from shared.ui import Choice
+from shared.ui import Choice, Review, seal_review
 from shared.ui.engine_choices import ChoiceMaker
 
 #: The shared builders of choices, in the Mea Culpa engine's words.
@@ -135,11 +136,21 @@ def room_options(
 
 @dataclass(frozen=True)
 class Decision:
-    """What a dialog (or the panel after Escape) shows for one pending decision."""
+    """What a dialog (or the panel after Escape) shows for one pending decision.
+
+    ``review``: for a secret choice the rules never let a player take back, what a pick goes
+    through before it reaches the engine (the seal; for the bid, the taler and then the seal).
+    """
 
     title: str
     prompt: Content
     choices: list[Choice]
+    review: Review | None = None
+
+
+def lowered(text: str) -> str:
+    """``Put 1 loaf ...`` as the end of a sentence: ``put 1 loaf ...``."""
+    return text[:1].lower() + text[1:]
 
 
 def _frame(view: State) -> tuple[Any, ...]:
@@ -189,7 +200,10 @@ def place_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
                 "bold $text-warning",
             )
         )
-    return Decision("Which compartment?", lines(rows), described(view, legal))
+    seal = seal_review(
+        "Seal the compartment", lambda action: lowered(engine.describe_action(view, action))
+    )
+    return Decision("Which compartment?", lines(rows), described(view, legal), seal)
 
 
 def notches_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
@@ -206,7 +220,8 @@ def notches_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
             muted(f"You have {money} taler. Nothing is shown until everyone has bid."),
         ]
     )
-    return Decision("Your secret bid: notches", prompt, described(view, legal))
+    choices = described(view, legal)
+    return Decision("Your secret bid: notches", prompt, choices, bid_review(view, seat))
 
 
 def pope_stone_note(view: State, action: Any) -> str:
@@ -372,7 +387,10 @@ def gift_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
             Content.assemble("Your letters: ", letter_counts(letters)),
         ]
     )
-    return Decision("A letter for " + view.players[receiver], prompt, choices)
+    seal = seal_review(
+        "Seal your gift", lambda action: f"a {action.colour} letter for {view.players[receiver]}"
+    )
+    return Decision("A letter for " + view.players[receiver], prompt, choices, seal)
 
 
 def letter_pick_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
@@ -472,4 +490,10 @@ def house_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
         first = "Choose a room not visited this round; its card tells the notches you turn."
         title = "Visit the House of Pleasure"
     limit = f"Your post may never pass {data.POST_MAX} notches."
-    return Decision(title, lines([first, muted(limit)]), choices)
+    seal = seal_review("Seal the Pope die", lambda action: pope_die_words(view, action.room))
+    return Decision(title, lines([first, muted(limit)]), choices, seal if pope else None)
+
+
+def pope_die_words(view: State, room: int) -> str:
+    """``Room 2 (The Emperor presents ...)``: where the die sends the Pope."""
+    return f"{room_title(room)} ({room_card(view, room)})"

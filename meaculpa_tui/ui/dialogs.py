@@ -2,24 +2,28 @@
 
 Every dialog returns an engine action through ``dismiss`` (``None`` on Escape: back to the
 screen, where **d** opens it again). Closed options stay visible and say why they are closed.
+A secret choice the rules never let a player take back passes its decision's review (the
+seal) first; the bid's taler dialog is in ``meaculpa_tui.ui.bid``.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from meaculpa_tui.engine import data
 from meaculpa_tui.engine.state import State
-from meaculpa_tui.ui.choices import Decision, act
-from meaculpa_tui.ui.styling import plural
-from shared.ui import AmountDialog, ChooseDialog, ConfirmDialog
+from meaculpa_tui.ui.choices import Decision
+from shared.ui import ChooseDialog, ConfirmDialog
 
 
 class DecisionDialog(ChooseDialog):
     """A list decision: the title, what it is about, and the options (closed ones explained)."""
 
     def __init__(self, decision: Decision) -> None:
-        super().__init__(decision.title, decision.choices, prompt=decision.prompt)  # type: ignore[arg-type]
+        super().__init__(
+            decision.title,
+            decision.choices,
+            prompt=decision.prompt,  # type: ignore[arg-type]
+            review=decision.review,
+        )
         self.decision = decision
         self.add_class("mc-dialog")
 
@@ -29,28 +33,6 @@ class DecisionDialog(ChooseDialog):
             return False
         self.decision = fresh.decision
         return True
-
-
-class TalerDialog(AmountDialog):
-    """The second half of a secret bid: how many taler go on top of the post."""
-
-    def __init__(self, view: State, seat: int) -> None:
-        money = view.money[seat] or 0
-        notches = view.bid_notches[seat]
-        shows = plural(int(notches or 0), "notch", "notches")
-        prompt = (
-            f"Your post shows {shows}. Add taler on top (0 to {money}): the bid is "
-            "notches plus taler. Whoever shows most notches keeps the taler; everyone else "
-            "pays them to the bank. Up and Down change the amount."
-        )
-        super().__init__("Your secret bid: taler", 0, money, prompt=prompt, initial=0, unit="taler")
-        self.notches = notches
-        self.add_class("mc-dialog")
-
-    def dismiss(self, result: Any = None) -> Any:
-        """The amount becomes the engine's taler action."""
-        action = None if result is None else act("bid_taler", taler=int(result))
-        return super().dismiss(action)
 
 
 def take_back_dialog(view: State, seat: int) -> ConfirmDialog:

@@ -5,6 +5,7 @@ and starts with :func:`launch_app`. Nothing here names a game.
 """
 
 from shared.ui.app import HotSeatApp, log_of
+from shared.ui.batch import ActionBatch
 from shared.ui.dialogs import (
     AmountDialog,
     ChooseDialog,
@@ -12,7 +13,10 @@ from shared.ui.dialogs import (
     Dialog,
     ResultsDialog,
     ResultTable,
+    Review,
     SaveAsDialog,
+    SealDialog,
+    seal_review,
 )
 from shared.ui.handover import HUMAN, Step, TurnPlan, plan_turn, public_view
 from shared.ui.launch import launch_app
@@ -48,6 +52,7 @@ from shared.ui.widgets import (
 
 __all__ = [
     "HUMAN",
+    "ActionBatch",
     "ActionChosen",
     "AmountDialog",
     "BoardScreen",
@@ -72,9 +77,11 @@ __all__ = [
     "ReplayScreen",
     "ResultTable",
     "ResultsDialog",
+    "Review",
     "RulesScreen",
     "SaveAsDialog",
     "SaveErrorScreen",
+    "SealDialog",
     "SetupScreen",
     "ShowReplay",
     "ShowSaveError",
@@ -90,6 +97,7 @@ __all__ = [
     "opening_for",
     "plan_turn",
     "public_view",
+    "seal_review",
     "seat_class",
 ]
 

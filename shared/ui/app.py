@@ -95,6 +95,7 @@ from shared.engine.log import LogEntry
 from shared.engine.record import GameRecord
 from shared.engine.saves import save_record
 from shared.startup import resume_collections
+from shared.ui.batch import actions_of
 from shared.ui.dialogs.base import Dialog
 from shared.ui.dialogs.confirm import ConfirmDialog
 from shared.ui.dialogs.results import ResultsDialog
@@ -711,7 +712,7 @@ class HotSeatApp(App[int]):
             action = await asyncio.to_thread(bot_decision, self.engine, state, bot)
             if generation != self._generation:
                 return False
-            self._commit(action, self.engine.apply_action(state, action))
+            self._commit((action,), self.engine.apply_action(state, action))
         except Exception as error:  # any bot failure is reported, not raised
             self.notify(
                 f"The {self.seats[seat]} bot of {self._names()[seat]} failed ({error}); "
@@ -834,28 +835,36 @@ class HotSeatApp(App[int]):
         """Apply a human's action: refused with the engine's reason, or recorded and saved.
 
         Returns whether the action was taken. Only the seat whose decision is awaited may act
-        (``seat``, when given, must be that seat), so a late click cannot act out of turn.
+        (``seat``, when given, must be that seat), so a late click cannot act out of turn. An
+        :class:`ActionBatch` (a sealed choice made in steps) is applied whole or not at all,
+        and every action in it must be that seat's.
         """
         if self.state is None or self._awaiting is None:
             return False
         if seat is not None and seat != self._awaiting:
             return False
+        steps = actions_of(action)
+        new_state = self.state
         try:
-            new_state = self.engine.apply_action(self.state, action)
+            for step in steps:
+                if self.engine.current_player(new_state) != self._awaiting:
+                    raise IllegalActionError("That choice is no longer yours to make.")
+                new_state = self.engine.apply_action(new_state, step)
         except IllegalActionError as error:
             self.notify(str(error), title="Not allowed", severity="warning")
             return False
         self._awaiting = None  # a second, hasty key must not act for the next seat
-        self._commit(action, new_state)
+        self._commit(steps, new_state)
         self._wake.set()
         return True
 
-    def _commit(self, action: Any, new_state: Any) -> None:
-        """Record, autosave, and queue the new results (the one place the state changes)."""
+    def _commit(self, actions: Sequence[Any], new_state: Any) -> None:
+        """Record, autosave once, and queue the new results (the one place the state changes)."""
         assert self.record is not None
         known = len(log_of(self.state))
         self.state = new_state
-        self.record = self.record.with_action(action)
+        for action in actions:
+            self.record = self.record.with_action(action)
         self._autosave()
         self._results.extend(e for e in log_of(new_state)[known:] if e.kind == "result")
 

@@ -6,6 +6,8 @@ from shared.ui.dialogs.choose import ChooseDialog
 from shared.ui.dialogs.confirm import ConfirmDialog
 from shared.ui.dialogs.results import ResultsDialog, ResultTable
 from shared.ui.dialogs.save_as import SaveAsDialog
+from shared.ui.dialogs.seal import SealDialog, seal_question, seal_review
+from shared.ui.review import Review, through_review
 
 __all__ = [
     "AmountDialog",
@@ -14,6 +16,11 @@ __all__ = [
     "Dialog",
     "ResultTable",
     "ResultsDialog",
+    "Review",
     "SaveAsDialog",
+    "SealDialog",
     "amount_problem",
+    "seal_question",
+    "seal_review",
+    "through_review",
 ]

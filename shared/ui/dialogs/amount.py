@@ -11,6 +11,7 @@ from textual.validation import Number
 from textual.widgets import Button, Input, Static
 
 from shared.ui.dialogs.base import Dialog
+from shared.ui.review import Review
 
 
 def amount_problem(text: str, minimum: int, maximum: int, unit: str = "") -> str | None:
@@ -31,7 +32,8 @@ class AmountDialog(Dialog[int]):
     """Returns the amount entered, or ``None`` on Escape.
 
     The input only accepts digits (``type="integer"``); Up and Down step the value; an
-    out-of-range amount is refused with the reason and the dialog stays open.
+    out-of-range amount is refused with the reason and the dialog stays open. With a
+    ``review`` the amount passes it first, and the review's result is returned.
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -48,8 +50,10 @@ class AmountDialog(Dialog[int]):
         prompt: str = "",
         initial: int | None = None,
         unit: str = "",
+        review: Review | None = None,
     ) -> None:
         super().__init__()
+        self.review = review
         self.title_text = title
         self.minimum = minimum
         self.maximum = maximum
@@ -110,4 +114,4 @@ class AmountDialog(Dialog[int]):
         if problem is not None:
             self.query_one("#reason", Static).update(problem)
             return
-        self.dismiss(int(text))
+        self.answer(int(text))

@@ -12,6 +12,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.visual import Visual
 
+from shared.ui.review import Review, through_review
 from shared.ui.text import literal
 from shared.ui.textual_internals import translucent_background
 from shared.ui.widgets.tint import TintedScreen
@@ -62,6 +63,9 @@ class Dialog(ModalScreen[ResultT]):
     #: The words on the dialog's frame; they often hold a player's name.
     title_text: str = ""
 
+    #: What a pick goes through before the dialog answers (``None``: it answers at once).
+    review: Review | None = None
+
     _answer: asyncio.Future[Any] | None = None
 
     def frame(self) -> Vertical:
@@ -88,6 +92,10 @@ class Dialog(ModalScreen[ResultT]):
         for every key. Escape (``None``) still closes the dialog at once.
         """
         self._answer = future
+
+    def answer(self, value: Any) -> None:
+        """Answer ``value``, after :attr:`review` when there is one (its Escape stays here)."""
+        through_review(self.app, self.review, value, self.dismiss)
 
     def dismiss(self, result: ResultT | None = None) -> AwaitComplete:
         answer = self._answer

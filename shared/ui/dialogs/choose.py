@@ -9,17 +9,29 @@ from textual.app import ComposeResult
 from textual.widgets import Static
 
 from shared.ui.dialogs.base import Dialog
+from shared.ui.review import Review
 from shared.ui.widgets.choices import Choice, ChoiceList
 
 
 class ChooseDialog(Dialog[Any]):
-    """Returns the ``value`` of the picked :class:`Choice`, or ``None`` on Escape."""
+    """Returns the ``value`` of the picked :class:`Choice`, or ``None`` on Escape.
 
-    def __init__(self, title: str, choices: Sequence[Choice], *, prompt: str = "") -> None:
+    With a ``review`` the picked value passes it first, and the review's result is returned.
+    """
+
+    def __init__(
+        self,
+        title: str,
+        choices: Sequence[Choice],
+        *,
+        prompt: str = "",
+        review: Review | None = None,
+    ) -> None:
         super().__init__()
         self.title_text = title
         self.prompt = prompt
         self.choices = list(choices)
+        self.review = review
 
     def compose(self) -> ComposeResult:
         with self.frame():
@@ -37,7 +49,7 @@ class ChooseDialog(Dialog[Any]):
         """
         if not self.is_mounted:
             return False
-        self.prompt, self.choices = fresh.prompt, fresh.choices
+        self.prompt, self.choices, self.review = fresh.prompt, fresh.choices, fresh.review
         self.retitle(fresh.title_text)
         prompt = self.query_one("#prompt", Static)
         prompt.update(fresh.prompt)
@@ -50,7 +62,7 @@ class ChooseDialog(Dialog[Any]):
 
     def on_choice_list_picked(self, event: ChoiceList.Picked) -> None:
         event.stop()
-        self.dismiss(event.choice.value)
+        self.answer(event.choice.value)
 
     def on_choice_list_refused(self, event: ChoiceList.Refused) -> None:
         event.stop()

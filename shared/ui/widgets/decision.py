@@ -9,6 +9,7 @@ from textual.containers import Vertical
 from textual.widgets import Static
 
 from shared.ui.messages import ActionChosen
+from shared.ui.review import Review, through_review
 from shared.ui.text import literal
 from shared.ui.widgets.choices import Choice, ChoiceList
 
@@ -17,7 +18,9 @@ class DecisionPanel(Vertical):
     """A prompt and the choices of one seat; picking one posts :class:`ActionChosen`.
 
     Games can use it as it is (the default hook lists ``engine.describe_action`` for every
-    legal action) or feed it their own choices, including closed ones with a reason.
+    legal action) or feed it their own choices, including closed ones with a reason. With a
+    ``review`` (a secret choice: see ``shared.ui.dialogs.seal``) a pick is posted only once it
+    has passed the review, as the review's result.
     """
 
     DEFAULT_CSS = """
@@ -40,6 +43,7 @@ class DecisionPanel(Vertical):
         seat: int | None,
         *,
         title: str = "Your decision",
+        review: Review | None = None,
         id: str | None = None,
         classes: str | None = None,
     ) -> None:
@@ -47,6 +51,7 @@ class DecisionPanel(Vertical):
         self.prompt = prompt
         self.choices = list(choices)
         self.seat = seat
+        self.review = review
         self.title_text = title
         self.border_title = literal(title)  # a game's title may hold a player's name
 
@@ -65,7 +70,7 @@ class DecisionPanel(Vertical):
         """
         if not (self.choices and fresh.choices and fresh.seat == self.seat):
             return False
-        self.prompt, self.choices = fresh.prompt, fresh.choices
+        self.prompt, self.choices, self.review = fresh.prompt, fresh.choices, fresh.review
         self.title_text = fresh.title_text
         self.border_title = literal(fresh.title_text)
         self.query_one(".decision-prompt", Static).update(fresh.prompt)
@@ -80,7 +85,14 @@ class DecisionPanel(Vertical):
 
     def on_choice_list_picked(self, event: ChoiceList.Picked) -> None:
         event.stop()
-        self.post_message(ActionChosen(event.choice.value, self.seat))
+        seat, app = self.seat, self.app
+        # posted by the app: the review's answer may come after this panel was replaced
+        through_review(
+            app,
+            self.review,
+            event.choice.value,
+            lambda chosen: app.post_message(ActionChosen(chosen, seat)),
+        )
 
     def on_choice_list_refused(self, event: ChoiceList.Refused) -> None:
         event.stop()

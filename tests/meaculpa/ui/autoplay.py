@@ -4,7 +4,7 @@ Used by the screenshots, the UI benchmark and the UI tests. A policy chooses the
 engine's legal list (it may read the full state: it stands in for every player at once);
 :class:`KeyPlayer` then finds the keys a person would press to take it through the screens:
 lift a curtain, read a result, pick the option in a dialog, open the right kind of action in a
-turn, type a bid. Nothing is applied behind the screens' back.
+turn, type a bid, seal a secret choice. Nothing is applied behind the screens' back.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from textual.widget import Widget
 from textual.widgets import Input
 
 from meaculpa_tui import engine
-from meaculpa_tui.ui.dialogs import TalerDialog
+from meaculpa_tui.ui.bid import TalerDialog
 from meaculpa_tui.ui.turn import Opens
 from shared.ui import (
     BoardScreen,
@@ -27,6 +27,7 @@ from shared.ui import (
     HotSeatApp,
     PlayerScreen,
     ResultsDialog,
+    SealDialog,
 )
 from shared.ui.widgets.choices import DIGIT_KEYS, ChoiceList
 from tests.meaculpa.ui.demo import Policy
@@ -65,6 +66,8 @@ class KeyPlayer:
         self.policy = policy
         self.version = -1
         self.target: Any = None
+        #: The policy's taler for notches the screens hold (unsealed), with its version.
+        self.follow: tuple[int, Any] | None = None
 
     def _target(self) -> Any:
         app = self.app
@@ -82,8 +85,10 @@ class KeyPlayer:
         if isinstance(screen, GameOverScreen) or app.awaiting is None or app.record is None:
             return None
         target = self._target()
+        if isinstance(screen, SealDialog):
+            return "enter"
         if isinstance(screen, TalerDialog):
-            return self._type_taler(screen, target.taler)
+            return self._type_taler(screen, self._taler(screen, target))
         if isinstance(screen, ConfirmDialog):
             return "y" if target.kind == "take_back" else "n"
         if isinstance(screen, ChooseDialog):
@@ -101,6 +106,16 @@ class KeyPlayer:
         if not lists:
             return None
         return self._pick(lists.first(), target)
+
+    def _taler(self, dialog: TalerDialog, target: Any) -> int:
+        """The taler the policy bids: its target, or (notches held by the screens, not yet
+        sent) what it adds once those notches are turned."""
+        if dialog.held is None:
+            return int(target.taler)
+        if self.follow is None or self.follow[0] != self.version:
+            state = engine.apply_action(self.app.state, dialog.held)
+            self.follow = (self.version, self.policy(state, engine.legal_actions(state)))
+        return int(self.follow[1].taler)
 
     def _type_taler(self, dialog: TalerDialog, taler: int) -> str | None:
         inputs = dialog.query(Input)

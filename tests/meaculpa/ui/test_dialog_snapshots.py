@@ -13,8 +13,9 @@ from textual.screen import Screen
 
 from meaculpa_tui import engine
 from meaculpa_tui.engine import topics
+from meaculpa_tui.ui.bid import TalerDialog
 from meaculpa_tui.ui.choices import decision_for, house_decision
-from meaculpa_tui.ui.dialogs import DecisionDialog, TalerDialog, take_back_dialog
+from meaculpa_tui.ui.dialogs import DecisionDialog, take_back_dialog
 from meaculpa_tui.ui.results import FinalScreen, result_dialog
 from meaculpa_tui.ui.turn import buy_decision, donate_decision, sell_decision
 from tests.meaculpa.ui.moments import DialogHost, deciding_view, game_with, has_result
@@ -59,6 +60,15 @@ def dialog(name: str) -> Screen[Any]:
     if name == "taler":
         view, seat, _ = deciding_view("taler")
         return TalerDialog(view, seat)
+    if name in ("taler-held", "seal-bid"):
+        view, seat, legal = deciding_view("notches")
+        taler = TalerDialog(view, seat, legal[2])  # 3 notches held by the screens
+        return taler if name == "taler-held" else taler.seal(7)
+    if name == "seal-compartment":
+        view, seat, legal = deciding_view("compartment")
+        decision = decision_for(view, seat, legal)
+        assert decision is not None and decision.review is not None
+        return decision.review(legal[1])
     if name == "take-back":
         view, seat, _ = deciding_view("second-action")
         return take_back_dialog(view, seat)
@@ -90,7 +100,10 @@ async def show(screen: Screen[Any], snapshot: Any) -> None:
         assert_svg_snapshot(snapshot, host)
 
 
-@pytest.mark.parametrize("name", [*LIST_DIALOGS, *TURN_DIALOGS, "taler", "take-back"])
+SEALS = ("taler-held", "seal-bid", "seal-compartment")
+
+
+@pytest.mark.parametrize("name", [*LIST_DIALOGS, *TURN_DIALOGS, "taler", *SEALS, "take-back"])
 async def test_dialog(name: str, snapshot: Any):
     await show(dialog(name), snapshot)
 

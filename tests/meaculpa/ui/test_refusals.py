@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from meaculpa_tui import engine
+from meaculpa_tui.ui.bid import TalerDialog
 from meaculpa_tui.ui.choices import act, refusal
-from meaculpa_tui.ui.dialogs import TalerDialog
-from shared.ui import ChooseDialog, CurtainScreen, PlayerScreen
+from shared.ui import ChooseDialog, CurtainScreen, PlayerScreen, SealDialog
 from shared.ui.widgets.choices import ChoiceList
 from tests.meaculpa.ui.moments import moment
 from tests.meaculpa.ui.support import SIZE, mea_app, start
@@ -89,5 +89,8 @@ async def test_a_bid_above_ones_money_is_refused_in_the_dialog():
         assert isinstance(app.screen, TalerDialog) and app.record == record
         for key in ("backspace",) * len(str(too_much)) + ("0", "enter"):
             await pilot.press(key)
+        await wait_until(pilot, lambda: isinstance(app.screen, SealDialog))
+        assert app.record == record  # nothing is sent before the seal
+        await pilot.press("enter")
         await wait_until(pilot, lambda: len(app.record.actions) == len(record.actions) + 1)
         assert app.record.actions[-1] == {"kind": "bid_taler", "taler": 0}

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from meaculpa_tui.ui.choices import place_decision
-from shared.ui import CurtainScreen, PlayerScreen
+from shared.ui import CurtainScreen, PlayerScreen, SealDialog
 from shared.ui.widgets.choices import ChoiceList
 from tests.meaculpa.ui.demo import new_record
 from tests.meaculpa.ui.moments import deciding_view
@@ -23,6 +23,9 @@ async def test_the_mouse_lifts_the_curtain_and_chooses_a_bonus_and_its_compartme
         await pilot.click("#curtain-name")
         await click_option(3, "Starting bonus")  # rows start below the list's border
         await click_option(2, "Which compartment?")
+        await wait_until(pilot, lambda: isinstance(app.screen, SealDialog))
+        assert len(app.record.actions) == 1  # the compartment waits for the seal
+        await pilot.click("#seal")
         await wait_until(pilot, lambda: len(app.record.actions) == 2)
     assert app.record.actions == [
         {"kind": "choose_bonus", "bonus": 3},

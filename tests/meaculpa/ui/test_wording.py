@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from meaculpa_tui import engine
 from meaculpa_tui.engine import data, frames, topics
+from meaculpa_tui.ui.bid import TalerDialog
 from meaculpa_tui.ui.choices import act
-from meaculpa_tui.ui.dialogs import TalerDialog
 from tests.meaculpa.ui.moments import game_with, has_result
 
 
