@@ -111,7 +111,7 @@ from shared.ui.screens.replay import ReplayScreen
 from shared.ui.screens.setup import SetupScreen
 from shared.ui.screens.table import BoardScreen, PlayerScreen, TableContent, TableScreen
 from shared.ui.seats import make_bots, save_seat_kinds
-from shared.ui.theme import seat_css, seat_variables
+from shared.ui.theme import seat_css, seat_variables, text_grounds
 from shared.ui.widgets.choices import Choice
 from shared.ui.widgets.decision import DecisionPanel
 from shared.ui.widgets.generic import GenericBoard, PrivateNotes
@@ -297,9 +297,10 @@ class HotSeatApp(App[int]):
     # ------------------------------------------------------------------ start-up
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
-        dark = self.current_theme.dark
-        palette = self.SEAT_PALETTE_DARK if dark else self.SEAT_PALETTE_LIGHT
-        return {**super().get_theme_variable_defaults(), **seat_variables(dark, palette)}
+        theme = self.current_theme
+        palette = self.SEAT_PALETTE_DARK if theme.dark else self.SEAT_PALETTE_LIGHT
+        seats = seat_variables(theme.dark, palette, text_grounds(theme))
+        return {**super().get_theme_variable_defaults(), **seats}
 
     def on_mount(self) -> None:
         self.screen_change_signal.subscribe(self, self._on_screen_change)
