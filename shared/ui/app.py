@@ -111,7 +111,14 @@ from shared.ui.screens.replay import ReplayScreen
 from shared.ui.screens.setup import SetupScreen
 from shared.ui.screens.table import BoardScreen, PlayerScreen, TableContent, TableScreen
 from shared.ui.seats import make_bots, save_seat_kinds
-from shared.ui.theme import seat_css, seat_variables, text_grounds
+from shared.ui.theme import (
+    SIXTEEN_COLOURS,
+    SIXTEEN_DARK_SEAT_COLOURS,
+    SIXTEEN_LIGHT_SEAT_COLOURS,
+    seat_css,
+    seat_variables,
+    text_grounds,
+)
 from shared.ui.widgets.choices import Choice
 from shared.ui.widgets.decision import DecisionPanel
 from shared.ui.widgets.generic import GenericBoard, PrivateNotes
@@ -298,8 +305,12 @@ class HotSeatApp(App[int]):
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         theme = self.current_theme
-        palette = self.SEAT_PALETTE_DARK if theme.dark else self.SEAT_PALETTE_LIGHT
-        seats = seat_variables(theme.dark, palette, text_grounds(theme))
+        if self.console.color_system in SIXTEEN_COLOURS:  # (the terminal's own 16 colours)
+            palette = SIXTEEN_DARK_SEAT_COLOURS if theme.dark else SIXTEEN_LIGHT_SEAT_COLOURS
+            seats = seat_variables(theme.dark, palette)
+        else:
+            palette = self.SEAT_PALETTE_DARK if theme.dark else self.SEAT_PALETTE_LIGHT
+            seats = seat_variables(theme.dark, palette, text_grounds(theme))
         return {**super().get_theme_variable_defaults(), **seats}
 
     def on_mount(self) -> None:

@@ -31,6 +31,19 @@ DARK_SEAT_COLOURS: tuple[str, ...] = ("#fe9b95", "#6cbcfb", "#8af98a", "#edc32b"
 #: Seat colours on light themes: deep enough for text on a light background (crimson, blue,
 #: green, ochre, violet).
 LIGHT_SEAT_COLOURS: tuple[str, ...] = ("#7c1119", "#065bb5", "#0c6944", "#7d5402", "#421d96")
+#: Colour systems (Rich's names) with only the 16 named colours, as on ``TERM=linux``.
+SIXTEEN_COLOURS = frozenset({"standard", "windows"})
+#: Seat colours in 16 colours: exactly the bright (dark themes) or normal (light themes) named
+#: colours red, cyan or blue, green, yellow or brown, magenta, so that the nearest of the 16
+#: is never grey; the palettes above would turn seats 1 and 5 into light grey and white.
+SIXTEEN_DARK_SEAT_COLOURS: tuple[str, ...] = ("#ff5555", "#55ffff", "#55ff55", "#ffff55", "#ff55ff")
+SIXTEEN_LIGHT_SEAT_COLOURS: tuple[str, ...] = (
+    "#aa0000",
+    "#0000aa",
+    "#00aa00",
+    "#aa5500",
+    "#aa00aa",
+)
 #: The most seats either game has; CSS classes exist for seats 0 to MAX_SEATS - 1.
 MAX_SEATS = 5
 

@@ -14,6 +14,7 @@ from textual.screen import ModalScreen
 from textual.visual import Visual
 
 from shared.ui.text import literal
+from shared.ui.theme import SIXTEEN_COLOURS
 from shared.ui.widgets.tint import TintedScreen
 
 ResultT = TypeVar("ResultT")
@@ -108,7 +109,8 @@ class Dialog(ModalScreen[ResultT]):
         """The dimmed screen beneath, drawn by :class:`TintedScreen` (same look, less work)."""
         rendered = super().render()
         if isinstance(rendered, BackgroundScreen):
-            return TintedScreen(rendered.screen, rendered.color)
+            sixteen = self.app.console.color_system in SIXTEEN_COLOURS
+            return TintedScreen(rendered.screen, rendered.color, sixteen=sixteen)
         return rendered
 
     def action_cancel(self) -> None:
