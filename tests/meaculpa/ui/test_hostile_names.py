@@ -11,10 +11,10 @@ from meaculpa_tui.engine import frames
 from meaculpa_tui.ui import screenshots as shots
 from meaculpa_tui.ui.demo import quick_policy, record_until
 from meaculpa_tui.ui.results import styled_line
-from meaculpa_tui.ui.styling import initial
 from meaculpa_tui.ui.table_text import NAME_WIDTH, players_text
 from shared.engine.record import GameRecord
 from shared.ui import ChooseDialog, CurtainScreen, GameOverScreen, PlayerScreen
+from shared.ui.initials import initial
 from shared.ui.openings import StartGame
 from tests.hostile_names import tables
 from tests.meaculpa.ui.playthrough import play, second_round_bidding
