@@ -194,7 +194,7 @@ def _character_cell(view: State, seat: int, width: int) -> Content:
     return cell.pad_right(max(0, width - cell.cell_length))
 
 
-#: More stones of one good than this are written as a letter and a count ("B" and "\\u00d75").
+#: More stones of one good than this are written as one letter and a count.
 LETTERS_UP_TO = 4
 
 
