@@ -120,6 +120,7 @@ from shared.ui.theme import (
     SIXTEEN_LIGHT_SEAT_COLOURS,
     seat_css,
     seat_variables,
+    shows_sixteen_colours,
     text_grounds,
 )
 from shared.ui.widgets.choices import Choice
@@ -199,6 +200,8 @@ class HotSeatApp(App[int]):
         #: Why the settings file could not be used (``None``: it could, or there is none).
         self.settings_problem = loaded.problem
         self._settings_told = False
+        #: The terminal shows only 16 colours (set by :meth:`run`; see ``shows_sixteen_colours``).
+        self.sixteen_colours = False
         if bot_delay is None:
             remembered = self.settings.bot_pause
             bot_delay = self.BOT_DELAY if remembered is None else remembered
@@ -315,9 +318,14 @@ class HotSeatApp(App[int]):
 
     # ------------------------------------------------------------------ start-up
 
+    def run(self, *, headless: bool = False, **options: Any) -> int | None:
+        """Run on the terminal, first finding out whether it shows only 16 colours."""
+        self.sixteen_colours = not headless and self.console.color_system in SIXTEEN_COLOURS
+        return super().run(headless=headless, **options)
+
     def get_theme_variable_defaults(self) -> dict[str, str]:
         theme = self.current_theme
-        if self.console.color_system in SIXTEEN_COLOURS:  # (the terminal's own 16 colours)
+        if shows_sixteen_colours(self):  # (the terminal's own 16 colours)
             palette = SIXTEEN_DARK_SEAT_COLOURS if theme.dark else SIXTEEN_LIGHT_SEAT_COLOURS
             seats = seat_variables(theme.dark, palette)
         else:

@@ -19,11 +19,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from textual.color import Color, ColorParseError
 from textual.theme import Theme
 
 from shared.ui.colour import parse_hex, readable_on, to_hex
+
+if TYPE_CHECKING:
+    from textual.app import App
 
 #: Seat colours on dark themes: light enough for text on a dark background, and told apart
 #: by lightness as well as hue (salmon, sky blue, light green, gold, light pink).
@@ -33,6 +37,18 @@ DARK_SEAT_COLOURS: tuple[str, ...] = ("#fe9b95", "#6cbcfb", "#8af98a", "#edc32b"
 LIGHT_SEAT_COLOURS: tuple[str, ...] = ("#7c1119", "#065bb5", "#0c6944", "#7d5402", "#421d96")
 #: Colour systems (Rich's names) with only the 16 named colours, as on ``TERM=linux``.
 SIXTEEN_COLOURS = frozenset({"standard", "windows"})
+
+
+def shows_sixteen_colours(app: App[object]) -> bool:
+    """Whether ``app`` draws on a terminal of 16 colours (``TERM=linux``, a plain ``xterm``).
+
+    Only an app run on a terminal does (``HotSeatApp.run`` finds out, into
+    ``sixteen_colours``); one run for tests or screenshots draws into SVG, which is true
+    colour, so its pictures never depend on the terminal the tests happen to run in.
+    """
+    return bool(getattr(app, "sixteen_colours", False))
+
+
 #: Seat colours in 16 colours: exactly the bright (dark themes) or normal (light themes) named
 #: colours red, cyan or blue, green, yellow or brown, magenta, so that the nearest of the 16
 #: is never grey; the palettes above would turn seats 1 and 5 into light grey and white.

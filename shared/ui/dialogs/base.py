@@ -14,7 +14,7 @@ from textual.screen import ModalScreen
 from textual.visual import Visual
 
 from shared.ui.text import literal
-from shared.ui.theme import SIXTEEN_COLOURS
+from shared.ui.theme import shows_sixteen_colours
 from shared.ui.widgets.tint import TintedScreen
 
 ResultT = TypeVar("ResultT")
@@ -109,7 +109,7 @@ class Dialog(ModalScreen[ResultT]):
         """The dimmed screen beneath, drawn by :class:`TintedScreen` (same look, less work)."""
         rendered = super().render()
         if isinstance(rendered, BackgroundScreen):
-            sixteen = self.app.console.color_system in SIXTEEN_COLOURS
+            sixteen = shows_sixteen_colours(self.app)
             return TintedScreen(rendered.screen, rendered.color, sixteen=sixteen)
         return rendered
 
