@@ -321,6 +321,8 @@ class HotSeatApp(App[int]):
     def run(self, *, headless: bool = False, **options: Any) -> int | None:
         """Run on the terminal, first finding out whether it shows only 16 colours."""
         self.sixteen_colours = not headless and self.console.color_system in SIXTEEN_COLOURS
+        if self.sixteen_colours:  # the variables were worked out when the app was made
+            self.stylesheet.set_variables(self.get_css_variables())
         return super().run(headless=headless, **options)
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
