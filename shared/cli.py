@@ -105,6 +105,38 @@ def _job_count(text: str) -> int:
     return jobs
 
 
+#: The installed distribution both games come in (``pyproject.toml``'s project name).
+DISTRIBUTION = "sinful-tables"
+
+
+def installed_version() -> str:
+    """The version of the installed games, from the package metadata."""
+    from importlib import metadata  # only --version needs it
+
+    try:
+        return metadata.version(DISTRIBUTION)
+    except metadata.PackageNotFoundError:
+        return "(version unknown: not installed as a package)"
+
+
+class _VersionAction(argparse.Action):
+    """``--version``: print the game and version and exit; metadata is read only then."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, title: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+        self.title = title
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
+        print(f"{self.title} {installed_version()}")
+        parser.exit()
+
+
 def build_parser(spec: GameSpec) -> argparse.ArgumentParser:
     """The argument parser for ``spec``'s command."""
     engine = spec.engine
@@ -112,6 +144,9 @@ def build_parser(spec: GameSpec) -> argparse.ArgumentParser:
         prog=spec.command,
         description=spec.description,
         epilog=f"Without a command, {spec.title} starts with its setup screen.",
+    )
+    parser.add_argument(
+        "--version", action=_VersionAction, title=spec.title, help="print the version and exit"
     )
     parser.add_argument(
         "--players",

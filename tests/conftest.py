@@ -1,4 +1,4 @@
-"""Test-wide set-up: saves go to a temporary folder, never the user's own."""
+"""Test-wide set-up: saves and settings go to temporary folders, never the user's own."""
 
 from __future__ import annotations
 
@@ -9,4 +9,5 @@ import pytest
 def _isolated_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):
     folder = tmp_path_factory.mktemp("data")
     monkeypatch.setenv("SINFUL_TABLES_DATA_DIR", str(folder))
+    monkeypatch.setenv("SINFUL_TABLES_CONFIG_DIR", str(tmp_path_factory.mktemp("config")))
     yield folder

@@ -9,15 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from rich.cells import cell_len
 from textual.content import Content
 
 from meaculpa_tui.engine import data
+from shared.ui.initials import seat_marks
 
 #: One-letter marks of the letter colours, in the engine's colour order.
 LETTER_MARKS = ("Y", "B", "R", "G")
 #: Short names of the market stones, in the engine's stone order.
 STONE_WORDS = ("bread", "wine", "cloth", "jewel", "indulgence")
+#: One-letter marks of the market stones, in the engine's stone order.
+STONE_MARKS = ("B", "W", "C", "J", "I")
 
 Part = str | Content | tuple[str, str]
 
@@ -32,25 +34,9 @@ def name(names: Sequence[str], seat: int) -> Content:
     return Content.styled(names[seat], seat_style(seat))
 
 
-def initial(name: str, seat: int) -> str:
-    """One terminal cell standing for a name: its first letter, capitalised.
-
-    The Record of Sins gives every space one cell, so a first character that takes two (an
-    emoji, a Chinese character) or none (a combining mark) gives way to the next one that
-    takes one; a name without any is marked by its seat number.
-    """
-    for char in name:
-        if char.isspace():
-            continue
-        for candidate in (char.upper(), char):  # "ß".upper() is "SS": two cells
-            if cell_len(candidate) == 1:
-                return candidate
-    return str(seat + 1)
-
-
 def initial_mark(names: Sequence[str], seat: int) -> Content:
-    """A one-cell token for a seat: the initial on the seat's colour."""
-    return Content.styled(initial(names[seat], seat), f"bold reverse $seat-{seat}")
+    """A one-cell token for a seat: its mark, distinct at the table, on the seat's colour."""
+    return Content.styled(seat_marks(names)[seat], f"bold reverse $seat-{seat}")
 
 
 def letter_chip(colour: int, text: str | None = None) -> Content:
@@ -76,8 +62,16 @@ def letter_counts(counts: Sequence[int]) -> Content:
 
 
 def stone_chip(stone: int, count: int = 1) -> Content:
-    """Market stones as coloured squares, one per stone."""
-    return Content.styled("\u25a0" * count, f"$good-{STONE_WORDS[stone]}")
+    """Market stones as coloured letters, one per stone (``BB`` for two loaves).
+
+    A letter, not only a colour, says which good a stone is (see :func:`goods_legend`).
+    """
+    return Content.styled(STONE_MARKS[stone] * count, f"bold $good-{STONE_WORDS[stone]}")
+
+
+def goods_legend() -> str:
+    """What the goods' letters mean: ``B=bread W=wine C=cloth J=jewel``."""
+    return " ".join(f"{STONE_MARKS[good]}={STONE_WORDS[good]}" for good in data.GOODS)
 
 
 def plural(count: int, one: str, many: str) -> str:

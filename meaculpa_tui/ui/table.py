@@ -33,7 +33,7 @@ def board_sections(view: State) -> list[Section]:
     """Every box of the board for ``view`` (public facts only)."""
     return [
         Section("track", f"Record of Sins \u00b7 {text.board_title(view)}", text.track_text(view)),
-        Section("players", "Players", text.players_text(view)),
+        Section("players", text.players_title(), text.players_text(view)),
         Section("sites", text.sites_title(view), text.sites_text(view)),
         Section("dens", "Dens of Sin \u271d=Pope", text.dens_text(view)),
         Section("market", text.market_title(view), text.market_text(view)),

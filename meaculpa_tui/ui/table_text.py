@@ -19,6 +19,7 @@ from meaculpa_tui.engine.state import State
 from meaculpa_tui.ui.abilities import leftover_text
 from meaculpa_tui.ui.styling import (
     Part,
+    goods_legend,
     initial_mark,
     join,
     letter_row,
@@ -110,16 +111,22 @@ def track_text(view: State) -> Content:
 
 
 def souls_line(view: State) -> Content:
-    """Every soul from nearest Heaven to nearest Hell, with the start order where it matters."""
+    """Every soul from nearest Heaven to nearest Hell, with the start order where it matters.
+
+    Each name follows its mark on the track, so the track reads without colour.
+    """
     order = view.start_order
     seats = sorted(
         range(len(view.players)),
         key=lambda seat: (view.souls[seat], len(order) - order.index(seat)),
     )
     parts: list[Part] = [
-        Content.assemble(name(view.players, seat), f" {view.souls[seat]}")
-        if view.souls[seat] != data.HEAVEN
-        else Content.assemble(name(view.players, seat), " in Heaven")
+        Content.assemble(
+            initial_mark(view.players, seat),
+            " ",
+            name(view.players, seat),
+            f" {view.souls[seat]}" if view.souls[seat] != data.HEAVEN else " in Heaven",
+        )
         for seat in seats
     ]
     line = Content.assemble(muted("Heaven side first: "), join(parts))
@@ -187,24 +194,29 @@ def _character_cell(view: State, seat: int, width: int) -> Content:
     return cell.pad_right(max(0, width - cell.cell_length))
 
 
-#: More stones of one good than this are written as a count.
-SQUARES_UP_TO = 4
+#: More stones of one good than this are written as one letter and a count.
+LETTERS_UP_TO = 4
 
 
 def donated_cell(slots: list[int]) -> Content:
-    """What a seat has donated (public): a coloured square per good, then the taler."""
+    """What a seat has donated (public): a coloured letter per good, then the taler."""
     parts: list[Part] = []
     for good in data.GOODS:
         count = slots[good]
         if not count:
             continue
-        if count > SQUARES_UP_TO:
+        if count > LETTERS_UP_TO:
             parts.append(Content.assemble(stone_chip(good), f"\u00d7{count}"))
         else:
             parts.append(stone_chip(good, count))
     if slots[data.CHEST_MONEY]:
         parts.append(f"{slots[data.CHEST_MONEY]} taler")
     return join(parts, " ") if parts else muted("-")
+
+
+def players_title() -> str:
+    """The players box title, with the key to the goods' letters in the donations."""
+    return f"Players \u00b7 donated: {goods_legend()}"
 
 
 def players_text(view: State) -> Content:
@@ -324,11 +336,11 @@ def sites_title(view: State) -> str:
 
 
 def market_text(view: State) -> Content:
-    """Stones in the market (a square each) with the fixed prices (MC-1)."""
-    rows = [muted("".ljust(MARKET_NAME) + "stones".ljust(MARKET_SQUARES) + " buy/sell")]
+    """Stones in the market (a letter each) with the fixed prices (MC-1)."""
+    rows = [muted("".ljust(MARKET_NAME) + "stones".ljust(MARKET_STONES) + " buy/sell")]
     for stone in data.STONES:
         count = view.market[stone]
-        squares = stone_chip(stone, count) if count else muted("-")
+        stones = stone_chip(stone, count) if count else muted("-")
         if stone == data.INDULGENCE:
             price = muted(f" {data.LETTER_PRICE:>3}/letter")
         else:
@@ -336,7 +348,7 @@ def market_text(view: State) -> Content:
         rows.append(
             Content.assemble(
                 MARKET_WORDS[stone].ljust(MARKET_NAME),
-                squares.pad_right(max(0, MARKET_SQUARES - squares.cell_length)),
+                stones.pad_right(max(0, MARKET_STONES - stones.cell_length)),
                 price,
             )
         )
@@ -345,9 +357,9 @@ def market_text(view: State) -> Content:
 
 #: The stones' names in the narrow market box.
 MARKET_WORDS = ("bread", "wine", "cloth", "jewel", "indul.")
-#: Column widths of the market box: the stone's name and its squares.
+#: Column widths of the market box: the stone's name and its letters.
 MARKET_NAME = 7
-MARKET_SQUARES = 7
+MARKET_STONES = 7
 
 
 def market_title(view: State) -> str:

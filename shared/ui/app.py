@@ -78,6 +78,7 @@ from textual.binding import Binding, BindingType
 from textual.geometry import Size
 from textual.notifications import SeverityLevel
 from textual.screen import ModalScreen, Screen
+from textual.theme import Theme
 from textual.widget import Widget
 from textual.worker import Worker
 
@@ -94,6 +95,7 @@ from shared.engine.errors import IllegalActionError
 from shared.engine.log import LogEntry
 from shared.engine.record import GameRecord
 from shared.engine.saves import save_record
+from shared.settings import Settings, load_settings, save_settings
 from shared.startup import resume_collections
 from shared.ui.batch import actions_of
 from shared.ui.dialogs.base import Dialog
@@ -119,6 +121,7 @@ from shared.ui.openings import (
     new_record,
     opening_for,
 )
+from shared.ui.remembered import next_bot_pause, pause_words
 from shared.ui.screens.curtain import CurtainScreen
 from shared.ui.screens.game_over import GameOverScreen
 from shared.ui.screens.log import LogScreen
@@ -127,7 +130,15 @@ from shared.ui.screens.replay import ReplayScreen
 from shared.ui.screens.setup import SetupScreen
 from shared.ui.screens.table import BoardScreen, PlayerScreen, TableContent, TableScreen
 from shared.ui.seats import make_bots, save_seat_kinds
-from shared.ui.theme import seat_css, seat_variables
+from shared.ui.theme import (
+    SIXTEEN_COLOURS,
+    SIXTEEN_DARK_SEAT_COLOURS,
+    SIXTEEN_LIGHT_SEAT_COLOURS,
+    seat_css,
+    seat_variables,
+    shows_sixteen_colours,
+    text_grounds,
+)
 from shared.ui.widgets.choices import Choice
 from shared.ui.widgets.decision import DecisionPanel
 from shared.ui.widgets.generic import GenericBoard, PrivateNotes
@@ -199,7 +210,18 @@ class HotSeatApp(App[int]):
         self.spec = spec
         self.engine = spec.engine
         self.opening: Opening = opening or ShowSetup()
-        self.bot_delay = self.BOT_DELAY if bot_delay is None else bot_delay
+        loaded = load_settings()
+        #: The remembered settings (the theme and the bots' pause), see :mod:`shared.settings`.
+        self.settings = loaded.settings
+        #: Why the settings file could not be used (``None``: it could, or there is none).
+        self.settings_problem = loaded.problem
+        self._settings_told = False
+        #: The terminal shows only 16 colours (set by :meth:`run`; see ``shows_sixteen_colours``).
+        self.sixteen_colours = False
+        if bot_delay is None:
+            remembered = self.settings.bot_pause
+            bot_delay = self.BOT_DELAY if remembered is None else remembered
+        self.bot_delay = bot_delay
         self.autosave_enabled = autosave
         if type(self).TITLE == HotSeatApp.TITLE:
             self.title = spec.title
@@ -314,13 +336,28 @@ class HotSeatApp(App[int]):
 
     # ------------------------------------------------------------------ start-up
 
+    def run(self, *, headless: bool = False, **options: Any) -> int | None:
+        """Run on the terminal, first finding out whether it shows only 16 colours."""
+        self.sixteen_colours = not headless and self.console.color_system in SIXTEEN_COLOURS
+        if self.sixteen_colours:  # the variables were worked out when the app was made
+            self.stylesheet.set_variables(self.get_css_variables())
+        return super().run(headless=headless, **options)
+
     def get_theme_variable_defaults(self) -> dict[str, str]:
-        dark = self.current_theme.dark
-        palette = self.SEAT_PALETTE_DARK if dark else self.SEAT_PALETTE_LIGHT
-        return {**super().get_theme_variable_defaults(), **seat_variables(dark, palette)}
+        theme = self.current_theme
+        if shows_sixteen_colours(self):  # (the terminal's own 16 colours)
+            palette = SIXTEEN_DARK_SEAT_COLOURS if theme.dark else SIXTEEN_LIGHT_SEAT_COLOURS
+            seats = seat_variables(theme.dark, palette)
+        else:
+            palette = self.SEAT_PALETTE_DARK if theme.dark else self.SEAT_PALETTE_LIGHT
+            seats = seat_variables(theme.dark, palette, text_grounds(theme))
+        return {**super().get_theme_variable_defaults(), **seats}
 
     def on_mount(self) -> None:
         self.screen_change_signal.subscribe(self, self._on_screen_change)
+        if self.settings.theme in self.available_themes:
+            self.theme = self.settings.theme
+        self.theme_changed_signal.subscribe(self, self._remember_theme)
         if self.autosave_enabled:
             remove_stale_temp_files(self.engine.GAME_NAME)  # left by saves killed midway
         self._open(self.opening)
@@ -1009,9 +1046,31 @@ class HotSeatApp(App[int]):
             return self._awaiting is not None and self._dialog_offered
         return True
 
+    def _remember_theme(self, theme: Theme) -> None:
+        if theme.name == self.settings.theme:
+            return  # (the remembered theme being put back at start-up)
+        self._remember(Settings(theme=theme.name, bot_pause=self.settings.bot_pause))
+
+    def _remember(self, settings: Settings) -> None:
+        """Keep ``settings`` for this run and, unless the file was unusable, for the next."""
+        self.settings = settings
+        if self.settings_problem is None:
+            save_settings(settings)
+
+    def action_next_bot_pause(self) -> None:
+        """Make the bots' pause the next of :data:`BOT_PAUSES`, and remember it."""
+        self.bot_delay = next_bot_pause(self.bot_delay)
+        self._remember(Settings(theme=self.settings.theme, bot_pause=self.bot_delay))
+        self.notify(f"From now on {pause_words(self.bot_delay)}.", timeout=4)
+
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         """The game's commands first (none of them shows anything private), then Textual's."""
         yield SystemCommand("New game", "Set up a new game", self.action_new_game)
+        yield SystemCommand(
+            "Bots' pause",
+            f"Now {pause_words(self.bot_delay)}; choose to try the next length",
+            self.action_next_bot_pause,
+        )
         yield SystemCommand("Rules", "Rules, rules notes and how to play here", self.action_rules)
         if self.state is not None:
             yield SystemCommand("Log", "The game log (what you may read)", self.action_log)
@@ -1026,6 +1085,16 @@ class HotSeatApp(App[int]):
     def _on_screen_change(self, screen: Screen[Any]) -> None:
         self._sync_size(self.size)
         sync_save_warning(self.screen, self._not_saved)
+        self._tell_settings_problem()
+
+    def _tell_settings_problem(self) -> None:
+        """Say once, on the first screen shown, that the settings file could not be used.
+
+        Not at mount: toasts are cleared before the first hand-over, which comes after it.
+        """
+        if self.settings_problem is not None and not self._settings_told:
+            self._settings_told = True
+            self.notify(self.settings_problem, severity="warning", timeout=15)
 
     def _sync_size(self, size: Size) -> None:
         minimum = Size(*self.MIN_SIZE)

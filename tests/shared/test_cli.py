@@ -86,3 +86,29 @@ def test_help_of_real_commands(module: str):
     )
     assert result.returncode == 0
     assert "simulate" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("module", "title"), [("meaculpa_tui", "Mea Culpa"), ("sinners_tui", "Sinners")]
+)
+def test_version_names_the_game_and_the_installed_version(module: str, title: str):
+    from importlib.metadata import version
+
+    done = subprocess.run(
+        [sys.executable, "-m", module, "--version"], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0
+    assert done.stdout == f"{title} {version('sinful-tables')}\n"
+
+
+def test_version_without_package_metadata_says_so(capsys, monkeypatch):
+    from importlib import metadata
+
+    def missing(name: str) -> str:
+        raise metadata.PackageNotFoundError(name)
+
+    monkeypatch.setattr(metadata, "version", missing)
+    with pytest.raises(SystemExit) as exited:
+        run(SPEC, ["--version"])
+    assert exited.value.code == 0
+    assert capsys.readouterr().out.startswith("Toy (version unknown")

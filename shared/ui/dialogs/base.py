@@ -15,6 +15,7 @@ from textual.visual import Visual
 from shared.ui.review import Review, through_review
 from shared.ui.text import literal
 from shared.ui.textual_internals import translucent_background
+from shared.ui.theme import shows_sixteen_colours
 from shared.ui.widgets.tint import TintedScreen
 
 ResultT = TypeVar("ResultT")
@@ -117,7 +118,7 @@ class Dialog(ModalScreen[ResultT]):
         rendered = super().render()
         background = translucent_background(rendered)
         if background is not None:
-            return TintedScreen(*background)
+            return TintedScreen(*background, sixteen=shows_sixteen_colours(self.app))
         return rendered
 
     def action_cancel(self) -> None:

@@ -9,10 +9,10 @@ from rich.cells import cell_len
 from meaculpa_tui import engine
 from meaculpa_tui.engine import frames
 from meaculpa_tui.ui.results import styled_line
-from meaculpa_tui.ui.styling import initial
 from meaculpa_tui.ui.table_text import NAME_WIDTH, players_text
 from shared.engine.record import GameRecord
 from shared.ui import ChooseDialog, CurtainScreen, GameOverScreen, PlayerScreen
+from shared.ui.initials import initial
 from shared.ui.openings import StartGame
 from tests.hostile_names import tables
 from tests.meaculpa.ui import screenshots as shots
