@@ -16,7 +16,7 @@ from typing import Any
 from meaculpa_tui.bots import knowledge, weights
 from meaculpa_tui.engine import actions, data, frames
 from meaculpa_tui.engine.legal import visitable_rooms
-from meaculpa_tui.engine.state import State
+from meaculpa_tui.engine.state import State, pending_step
 
 _NO_LETTERS = [0] * len(data.COLOURS)
 
@@ -237,8 +237,8 @@ def ranked_actions(s: State, seat: int, legal: Sequence[Any]) -> list[Any]:
 
 def scorer(s: State, seat: int, options: Sequence[Any]) -> Score:
     """The worth function of the pending decision's actions."""
-    frame = s.stack[-1] if s.stack else ("",)
-    handler = HANDLERS.get(str(frame[0]))
+    frame = pending_step(s)
+    handler = None if frame is None else HANDLERS.get(frame.kind)
     if handler is None:
         return lambda a: 0.0
     return handler(s, seat, frame, options)
@@ -248,8 +248,8 @@ def _bonus(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Score:
     return lambda a: -weights.BONUS_PREFERENCE.index(a.bonus)
 
 
-def _place(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Score:
-    compartment = compartment_for(s, seat, int(frame[2]), int(frame[3]))
+def _place(s: State, seat: int, frame: frames.Place, options: Sequence[Any]) -> Score:
+    compartment = compartment_for(s, seat, frame.slot, frame.amount)
     return lambda a: 1.0 if a.compartment - 1 == compartment else 0.0
 
 
@@ -359,9 +359,8 @@ def turn_action_value(s: State, seat: int, character: int, post: int, action: An
     return 0.0
 
 
-def _turn(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Score:
-    _, _seat, character, stage, _first = frame
-    character, stage = int(character), int(stage)
+def _turn(s: State, seat: int, frame: frames.Turn, options: Sequence[Any]) -> Score:
+    character, stage = frame.character, frame.stage
     extra = 0.0 if stage == 0 else knowledge.notch_cost(s, seat, data.SECOND_ACTION_NOTCHES)
     post = s.posts[seat] + (0 if stage == 0 else data.SECOND_ACTION_NOTCHES)
 
@@ -396,8 +395,8 @@ def _merchant(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Score:
     return score
 
 
-def _guess(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Score:
-    pope = int(frame[2])
+def _guess(s: State, seat: int, frame: frames.Guess, options: Sequence[Any]) -> Score:
+    pope = frame.pope
 
     def score(a: Any) -> float:
         room = a.room

@@ -93,15 +93,17 @@ def determinize(
     values["chests"] = chests
     if not view.bids_revealed:
         notches, taler = list(view.bid_notches), list(view.bid_taler)
-        waiting = {int(f[1]) for f in view.stack if f[0] == frames.BID}
+        waiting = {f.seat for f in view.stack if isinstance(f, frames.Bid)}
         for o in range(n):
             if o != seat and o not in waiting:
                 notches[o] = rng.choice(SAMPLED_BID_NOTCHES)
                 taler[o] = min(money[o] or 0, rng.choice(SAMPLED_BID_TALER))
         values["bid_notches"], values["bid_taler"] = notches, taler
-    if view.pope_die is None and any(f[0] == frames.POPE_REVEAL for f in view.stack):
-        pope = next(int(f[1]) for f in view.stack if f[0] == frames.POPE_REVEAL)
-        values["pope_die"] = rng.choice(visitable_rooms(view, view.posts[pope], True))
+    if view.pope_die is None:
+        reveal = next((f for f in view.stack if isinstance(f, frames.PopeReveal)), None)
+        if reveal is not None:
+            post = view.posts[reveal.pope]
+            values["pope_die"] = rng.choice(visitable_rooms(view, post, True))
     deck = list(view.deck)
     rng.shuffle(deck)
     values["deck"] = deck
@@ -276,12 +278,9 @@ def rollout_policy(state: State, legal: Sequence[Any], rng: random.Random) -> An
     """A quick play-out move: the heuristic's habits in a few rules, cheap enough to play
     hundreds of moves per decision (the full heuristic would leave the search a handful)."""
     frame = state.stack[-1]
-    top = frame[0]
-    if top == frames.TURN:
-        return _quick_turn(state, int(frame[1]), int(frame[3]), legal, rng)
-    if top == frames.BID:
-        return legal[0]
-    if top == frames.SINNER_VISIT or top == frames.DONATE_MORE:
+    if isinstance(frame, frames.Turn):
+        return _quick_turn(state, frame.seat, frame.stage, legal, rng)
+    if frame.kind in (frames.BID, frames.SINNER_VISIT, frames.DONATE_MORE):
         return legal[0]
     return legal[rng.randrange(len(legal))]
 
@@ -343,8 +342,7 @@ class MeaCulpaMctsBot:
         options = search_options(view, legal)
         if len(options) == 1:
             return options[0]
-        top = str(view.stack[-1][0]) if view.stack else ""
-        if top in HEURISTIC_DECISIONS:
+        if engine.pending_decision(view) in HEURISTIC_DECISIONS:
             return choose_action(view, seat, legal)
         candidates = ranked_actions(view, seat, options)[:ROOT_CANDIDATES]
         if len(candidates) == 1:

@@ -19,7 +19,7 @@ from meaculpa_tui.engine.actions import Action
 from meaculpa_tui.engine.explain import describe, prompt, refusal_reason
 from meaculpa_tui.engine.machine import apply, legal_tuple, start
 from meaculpa_tui.engine.rounds import setup_state
-from meaculpa_tui.engine.state import State
+from meaculpa_tui.engine.state import State, pending_step
 from meaculpa_tui.engine.views import public_view, view_for
 from shared.engine.errors import IllegalActionError
 from shared.engine.names import check_names
@@ -73,8 +73,8 @@ def new_game(
 
 def current_player(state: State) -> int | None:
     """The seat whose decision is awaited, or None once the game is over."""
-    stack = state.stack
-    return int(stack[-1][1]) if stack else None
+    stack = state.stack  # pending_step, inlined: players are asked for on every action
+    return stack[-1].seat if stack else None  # type: ignore[union-attr]
 
 
 def legal_actions(state: State) -> list[Any]:
@@ -116,9 +116,11 @@ def round_number(state: State) -> int:
 
 def pending_decision(state: State) -> str | None:
     """The kind of decision awaited (the name of the top step, see ``frames``), or None."""
-    return str(state.stack[-1][0]) if state.stack else None
+    frame = pending_step(state)
+    return None if frame is None else frame.kind
 
 
 def is_private_decision(state: State) -> bool:
     """True unless the pending decision is public: the guess of the Pope's room (MC-9)."""
-    return bool(state.stack) and state.stack[-1][0] != frames.GUESS
+    frame = pending_step(state)
+    return frame is not None and frame.kind != frames.GUESS

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from meaculpa_tui.engine import data
+from meaculpa_tui.engine.frames import Frame
 from meaculpa_tui.engine.state import State
 from shared.engine.log import LogEntry
 
@@ -129,7 +130,7 @@ class Game:
     def name(self, seat: int) -> str:
         return self.s.players[seat]
 
-    def push(self, *frame: str | int) -> None:
+    def push(self, frame: Frame) -> None:
         """Put a step on top of the stack (it runs or is decided next)."""
         self.s.stack.append(frame)
 

@@ -76,7 +76,7 @@ def place_sins(g: Game, seat: int, den: int, count: int) -> None:
             f"{data.DEN_NAMES[den]}."
         )
     if placed < count:
-        g.push(frames.DEN_CHOICE, seat, den, count - placed)
+        g.push(frames.DenChoice(seat, den, count - placed))
 
 
 def empty_den(g: Game, seat: int, den: int) -> str:
@@ -164,7 +164,7 @@ def add_crew(g: Game, seat: int, site: int) -> None:
         return
     g.w("spires")[site] = True
     g.say(f"The spire of cathedral {site + 1} is built: the cathedral is finished!")
-    g.push(frames.EVALUATE, site)
+    g.push(frames.Evaluate(site))
 
 
 def move_crew(g: Game, seat: int, source: int, target: int) -> None:
@@ -207,7 +207,7 @@ def visit(g: Game, seat: int, room: int, *, rotate: bool, sin: bool) -> None:
     elif room == data.SUITE_5:
         s.suite5_occupied = True
         g.say(f"{name} visits {room_name(room)}.")
-        g.push(frames.SUITE5, seat)
+        g.push(frames.Suite5(seat))
         if sin:
             place_sins(g, seat, data.LUST, data.SUITE_LUST_STONES)
     else:
@@ -216,7 +216,7 @@ def visit(g: Game, seat: int, room: int, *, rotate: bool, sin: bool) -> None:
             g.w("posts")[seat] += notches
         turn = f", turning the post {notches} higher" if notches else ""
         g.say(f"{name} visits {room_name(room)}{turn}.")
-        g.push(frames.YELLOW, seat)
+        g.push(frames.Yellow(seat))
         if sin:
             place_sins(g, seat, data.LUST, data.SUITE_LUST_STONES)
 
@@ -248,22 +248,22 @@ def card_effect(g: Game, seat: int, card: int) -> None:
         others = [o for o in range(len(s.players)) if o != seat]
         # Pushed last-first so the seat nearest Hell places (and finishes) first (MC-24).
         for other in reversed(seats_nearest_hell_first(s, others)):
-            g.push(frames.SIN, other, den, data.CARD_SIN_STONES)
+            g.push(frames.Sin(other, den, data.CARD_SIN_STONES))
     elif card == data.CARD_MOVE_CREW:
         if can_move_crew(s):
-            g.push(frames.CARD_MOVE_CREW, seat)
+            g.push(frames.CardMoveCrew(seat))
         else:
             g.say("No building crew can be moved.")
     elif card == data.CARD_NEW_CREW:
         if s.hut and unfinished_sites(s):
-            g.push(frames.CARD_PLACE_CREW, seat)
+            g.push(frames.CardPlaceCrew(seat))
         else:
             g.say("The builders' hut is empty: no crew can be placed.")
     elif card == data.CARD_MOVE_POPE_STONE:
-        g.push(frames.CARD_POPE, seat)
+        g.push(frames.CardPope(seat))
     elif card == data.CARD_TAKE_GOOD:
         if any(s.market[good] for good in data.GOODS):
-            g.push(frames.CARD_TAKE, seat)
+            g.push(frames.CardTake(seat))
         else:
             g.say("There is no good in the market to take.")
 
@@ -298,7 +298,7 @@ def present(g: Game, seat: int, character: int, colours: tuple[int, ...]) -> Non
         # A card that allows one colour only names it itself: then the colour is public.
         give_letter(g, giver, seat, held[0], secret=len(colours) > 1)
     else:
-        g.push(frames.GIFT, giver, seat)
+        g.push(frames.Gift(giver, seat))
 
 
 def give_letter(g: Game, giver: int, receiver: int, colour: int, *, secret: bool = True) -> None:

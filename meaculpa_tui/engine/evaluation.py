@@ -13,25 +13,25 @@ from typing import Any
 
 from meaculpa_tui.engine import actions, data, frames, topics
 from meaculpa_tui.engine.context import Game, count_of
-from meaculpa_tui.engine.state import Frame, State, hell_key
+from meaculpa_tui.engine.state import State, hell_key, pending_step_as
 
 ORDINALS = ("First", "Second", "Third")
 
 
-def evaluate(g: Game, frame: Frame) -> None:
+def evaluate(g: Game, frame: frames.Evaluate) -> None:
     """Start the evaluation of the finished cathedral ``site``; play resumes afterwards."""
     s = g.s
     s.stack.pop()
     g.close_take_back()
-    site = int(frame[1])
+    site = frame.site
     g.say(
         f"{ORDINALS[s.evaluations]} evaluation of donations: everyone opens compartment "
         f"{data.COMPARTMENT_NAMES[s.evaluations]}."
     )
     s.eval_lines = []
-    g.push(frames.EVAL_END, site)
+    g.push(frames.EvalEnd(site))
     for category in reversed(data.CATEGORIES):
-        g.push(frames.EVAL_CATEGORY, site, category)
+        g.push(frames.EvalCategory(site, category))
 
 
 def category_points(s: State, seat: int, compartment: int, category: int) -> int:
@@ -75,11 +75,11 @@ def pick_order(donors: list[int], letters: int, players: int) -> list[int]:
     return [first if i % 2 == 0 else second for i in range(letters)]
 
 
-def evaluate_category(g: Game, frame: Frame) -> None:
+def evaluate_category(g: Game, frame: frames.EvalCategory) -> None:
     """Rank the donors (ties: nearer Hell), lay out the letters, and start the picks."""
     s = g.s
     s.stack.pop()
-    site, category = int(frame[1]), int(frame[2])
+    site, category = frame.site, frame.category
     compartment = s.evaluations
     n = len(s.players)
     points = [category_points(s, seat, compartment, category) for seat in range(n)]
@@ -111,7 +111,7 @@ def evaluate_category(g: Game, frame: Frame) -> None:
     s.pick_queue = pick_order(donors, len(display), n)
     shown = ", ".join(data.COLOUR_NAMES[colour] for colour in display)
     g.say(f"{title}: the letters {shown} are laid out for the donors.")
-    g.push(frames.LETTER_PICK, s.pick_queue[0], site, category)
+    g.push(frames.LetterPick(s.pick_queue[0], site, category))
 
 
 def pick_is_forced(s: State) -> bool:
@@ -129,13 +129,13 @@ def take_letter(g: Game, colour: int) -> None:
     g.say(f"{name} picks a {data.COLOUR_NAMES[colour]} letter.")
     g.w("eval_lines").append(f"  {name} takes a {data.COLOUR_NAMES[colour]} letter.")
     if s.display:
-        _, _seat, site, category = s.stack[-1]
-        s.stack[-1] = (frames.LETTER_PICK, s.pick_queue[0], site, category)
+        pick = pending_step_as(s, frames.LetterPick)
+        s.stack[-1] = frames.LetterPick(s.pick_queue[0], pick.site, pick.category)
     else:
         s.stack.pop()
 
 
-def apply_letter_pick(g: Game, frame: Frame, action: Any) -> None:
+def apply_letter_pick(g: Game, frame: frames.LetterPick, action: Any) -> None:
     take_letter(g, actions.COLOUR_INDEX[action.colour])
 
 
@@ -146,7 +146,7 @@ def forced_picks(g: Game) -> None:
         take_letter(g, s.display[0])
 
 
-def evaluation_end(g: Game, frame: Frame) -> None:
+def evaluation_end(g: Game, frame: frames.EvalEnd) -> None:
     """Donations go back to bag and bank; the second evaluation ends the game (MC-15)."""
     s = g.s
     s.stack.pop()
@@ -165,11 +165,11 @@ def evaluation_end(g: Game, frame: Frame) -> None:
     g.w("eval_lines").append("All these donations go back to the goods bag and the bank.")
     title = (
         f"{ORDINALS[s.evaluations]} evaluation of donations "
-        f"(cathedral {int(frame[1]) + 1}, compartment {data.COMPARTMENT_NAMES[compartment]})"
+        f"(cathedral {frame.site + 1}, compartment {data.COMPARTMENT_NAMES[compartment]})"
     )
     g.result(topics.EVALUATION, title, list(s.eval_lines))
     s.eval_lines = []
     s.evaluations += 1
     if s.evaluations >= data.LAST_EVALUATION:
         s.stack.clear()
-        g.push(frames.GAME_END)
+        g.push(frames.GameEnd())

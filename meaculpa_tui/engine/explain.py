@@ -14,7 +14,7 @@ from meaculpa_tui.engine import actions, data, frames
 from meaculpa_tui.engine.context import count_of, room_name
 from meaculpa_tui.engine.legal import legal_for, visitable_rooms
 from meaculpa_tui.engine.rounds import item_text
-from meaculpa_tui.engine.state import State
+from meaculpa_tui.engine.state import State, pending_step
 
 _KIND_WORDS = {
     "choose_bonus": "choosing a starting bonus",
@@ -52,29 +52,20 @@ _KIND_WORDS = {
 _STONE_WORDS = (*data.GOOD_NAMES, "indulgence stone")
 
 
-def _frame(s: State) -> tuple[Any, ...] | None:
-    return s.stack[-1] if s.stack else None
-
-
-def _turn_frame(s: State) -> tuple[Any, ...] | None:
-    frame = _frame(s)
-    return frame if frame is not None and frame[0] == frames.TURN else None
-
-
 # --- the pending question ----------------------------------------------------------------------
 
 
 def prompt(s: State) -> str:
     """What the current seat is asked, in a sentence ("Anna: bid notches (1-6).")."""
-    frame = _frame(s)
+    frame = pending_step(s)
     if frame is None:
         return "The game is over."
-    kind = frame[0]
-    who = s.players[int(frame[1])]
+    kind = frame.kind
+    who = s.players[frame.seat]
     texts = {
         frames.BONUS: "choose a starting bonus",
         frames.BID: f"secretly turn your post ({data.POST_MIN}-{data.POST_MAX} notches)"
-        if s.bid_notches[int(frame[1])] is None
+        if s.bid_notches[frame.seat] is None
         else "secretly add taler to your bid",
         frames.PICK: "choose a character",
         frames.POPE_PRELIM: "as the Pope you may move a Pope stone",
@@ -91,20 +82,20 @@ def prompt(s: State) -> str:
         frames.CARD_TAKE: "take one good from the market",
         frames.LETTER_PICK: "pick a letter from the display",
     }
-    if kind == frames.PLACE:
-        text = f"choose a compartment for {item_text(int(frame[2]), int(frame[3]))}"
-    elif kind == frames.DEN_CHOICE:
+    if isinstance(frame, frames.Place):
+        text = f"choose a compartment for {item_text(frame.slot, frame.amount)}"
+    elif isinstance(frame, frames.DenChoice):
         text = (
-            f"you have no sin stones left for the {data.DEN_NAMES[int(frame[2])]}; "
+            f"you have no sin stones left for the {data.DEN_NAMES[frame.den]}; "
             "choose a den to empty"
         )
-    elif kind == frames.GUESS:
-        text = f"guess where {s.players[int(frame[2])]}, the Pope, is"
-    elif kind == frames.GIFT:
-        text = f"choose the letter you must give {s.players[int(frame[2])]}"
-    elif kind == frames.TURN:
-        character = data.CHARACTER_NAMES[int(frame[2])]
-        stage = int(frame[3])
+    elif isinstance(frame, frames.Guess):
+        text = f"guess where {s.players[frame.pope]}, the Pope, is"
+    elif isinstance(frame, frames.Gift):
+        text = f"choose the letter you must give {s.players[frame.receiver]}"
+    elif isinstance(frame, frames.Turn):
+        character = data.CHARACTER_NAMES[frame.character]
+        stage = frame.stage
         text = (
             f"your turn as the {character}: pass or take an action"
             if stage == 0
@@ -136,16 +127,18 @@ def _visit_label(s: State, room: int, rotate: bool) -> str:
 def describe(s: State, action: Any) -> str:
     """A short label for ``action`` in the acting seat's words."""
     kind = getattr(action, "kind", None)
-    frame = _frame(s)
-    turn = _turn_frame(s)
-    character = int(turn[2]) if turn is not None else -1
+    frame = pending_step(s)
+    turn = frame if isinstance(frame, frames.Turn) else None
+    character = turn.character if turn is not None else -1
     label = _label(s, action, kind, frame, character)
-    if turn is not None and int(turn[3]) == 1 and kind in actions.TURN_KIND:
+    if turn is not None and turn.stage == 1 and kind in actions.TURN_KIND:
         label += f" (second action, +{count_of(data.SECOND_ACTION_NOTCHES, 'notch', 'notches')})"
     return label
 
 
-def _label(s: State, action: Any, kind: str | None, frame: Any, character: int) -> str:
+def _label(
+    s: State, action: Any, kind: str | None, frame: frames.DecisionFrame | None, character: int
+) -> str:
     if kind == "choose_bonus":
         return f"Take starting bonus {action.bonus}: {data.BONUS_NAMES[action.bonus - 1]}"
     if kind == "place_donation":
@@ -153,8 +146,8 @@ def _label(s: State, action: Any, kind: str | None, frame: Any, character: int) 
         warning = ""
         if action.compartment == 1 and s.evaluations >= 1:
             warning = " (never evaluated now: compartment I was opened already)"
-        if frame is not None and frame[0] == frames.PLACE:
-            item = item_text(int(frame[2]), int(frame[3]))
+        if isinstance(frame, frames.Place):
+            item = item_text(frame.slot, frame.amount)
             return f"Put {item} into compartment {name}{warning}"
         return f"Compartment {name}{warning}"
     if kind == "bid_notches":
@@ -237,7 +230,7 @@ def refusal_reason(state: State, action: Any) -> str | None:
     The same words the engine refuses the action with, so a menu can show a closed option with
     its reason without trying the action first.
     """
-    frame = _frame(state)
+    frame = pending_step(state)
     if frame is None:
         return "The game is over."
     if not isinstance(action, BaseModel) or getattr(action, "kind", None) not in _KIND_WORDS:
@@ -253,12 +246,11 @@ def refusal_reason(state: State, action: Any) -> str | None:
     return reason or f"That choice is not possible now. {prompt(state)}"
 
 
-def _wrong_kind(s: State, frame: tuple[Any, ...], action: Any) -> str:
+def _wrong_kind(s: State, frame: frames.DecisionFrame, action: Any) -> str:
     kind = action.kind
-    turn = frame[0] == frames.TURN
-    if turn:
-        stage = int(frame[3])
-        seat = int(frame[1])
+    if isinstance(frame, frames.Turn):
+        stage = frame.stage
+        seat = frame.seat
         if kind == "end_turn" and stage == 0:
             return "Take an action or pass first; then you can end your turn."
         if kind == "pass" and stage > 0:
@@ -271,7 +263,7 @@ def _wrong_kind(s: State, frame: tuple[Any, ...], action: Any) -> str:
                 "another player has decided since."
             )
         if kind in actions.TURN_KIND:
-            first = frame[4]
+            first = frame.first
             if stage == 2:
                 return "You have already taken two actions this turn."
             if stage == 1 and s.posts[seat] >= data.POST_MAX:
@@ -283,7 +275,7 @@ def _wrong_kind(s: State, frame: tuple[Any, ...], action: Any) -> str:
                     f"You already chose {_KIND_WORDS[kind]} this turn; a second action must "
                     "be of another kind."
                 )
-            character = int(frame[2])
+            character = frame.character
             if kind == "visit" and character == data.POPE:
                 return "As the Pope you visit incognito: set the Pope die instead."
             if kind == "set_pope_die":
@@ -294,8 +286,8 @@ def _wrong_kind(s: State, frame: tuple[Any, ...], action: Any) -> str:
     return f"Not now: {prompt(s)} ({_KIND_WORDS[kind]} is not possible at this point)."
 
 
-def _turn_specific(s: State, frame: tuple[Any, ...], kind: str) -> str | None:
-    seat = int(frame[1])
+def _turn_specific(s: State, frame: frames.Turn, kind: str) -> str | None:
+    seat = frame.seat
     if kind == "buy_letter":
         if not s.market[data.INDULGENCE]:
             return "There is no indulgence stone in the market, so no letter can be bought."
@@ -311,9 +303,9 @@ def _turn_specific(s: State, frame: tuple[Any, ...], kind: str) -> str | None:
     return None
 
 
-def _specific(s: State, frame: tuple[Any, ...], action: Any) -> str | None:
+def _specific(s: State, frame: frames.DecisionFrame, action: Any) -> str | None:
     kind = action.kind
-    seat = int(frame[1])
+    seat = frame.seat
     money = s.money[seat] or 0
     goods = s.goods[seat] or [0] * len(data.GOODS)
     if kind in ("buy_good", "buy_greedy"):
@@ -379,7 +371,7 @@ def _specific(s: State, frame: tuple[Any, ...], action: Any) -> str | None:
     return None
 
 
-def _room_refusal(s: State, frame: tuple[Any, ...], room: int, kind: str) -> str:
+def _room_refusal(s: State, frame: frames.DecisionFrame, room: int, kind: str) -> str:
     if room <= data.ORDINARY_ROOMS and s.rooms[room - 1] is None:
         return f"Room {room} has already been visited this round."
     if kind == "use_room":
@@ -392,9 +384,8 @@ def _room_refusal(s: State, frame: tuple[Any, ...], room: int, kind: str) -> str
         return "Suite 6 has no yellow letter."
     if kind == "guess_room":
         return f"The Pope could not have chosen {room_name(room)}."
-    seat = int(frame[1])
-    post = s.posts[seat]
-    if frame[0] == frames.TURN and int(frame[3]) == 1:
+    post = s.posts[frame.seat]
+    if isinstance(frame, frames.Turn) and frame.stage == 1:
         post += data.SECOND_ACTION_NOTCHES
     card = s.rooms[room - 1] if room <= data.ORDINARY_ROOMS else None
     notches = data.CARD_NOTCHES[card] if card is not None else data.SUITE_6_NOTCHES

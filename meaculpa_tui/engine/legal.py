@@ -13,7 +13,7 @@ from typing import Any
 from meaculpa_tui.engine import actions, data, frames
 from meaculpa_tui.engine.effects import unfinished_sites
 from meaculpa_tui.engine.rounds import free_characters
-from meaculpa_tui.engine.state import Frame, State
+from meaculpa_tui.engine.state import State
 
 _NOTCHES = data.CARD_NOTCHES
 _POST_MAX = data.POST_MAX
@@ -56,10 +56,9 @@ def _donations(s: State, seat: int) -> list[Any]:
     return result
 
 
-def turn_actions(s: State, frame: Frame) -> list[Any]:
+def turn_actions(s: State, frame: frames.Turn) -> list[Any]:
     """Pass / end turn / take back, and every first or second action (MC-13)."""
-    _, seat, character, stage, first = frame
-    seat = int(seat)
+    seat, character, stage, first = frame.seat, frame.character, frame.stage, frame.first
     if stage == 0:
         result: list[Any] = [actions.PASS]
         post = s.posts[seat]
@@ -97,8 +96,8 @@ def turn_actions(s: State, frame: Frame) -> list[Any]:
     return result
 
 
-def _bid(s: State, frame: Frame) -> list[Any]:
-    seat = int(frame[1])
+def _bid(s: State, frame: frames.Bid) -> list[Any]:
+    seat = frame.seat
     if s.bid_notches[seat] is None:
         return list(actions.BID_NOTCHES)
     money = s.money[seat]
@@ -106,7 +105,7 @@ def _bid(s: State, frame: Frame) -> list[Any]:
     return [actions.bid_taler(t) for t in range(money + 1)]
 
 
-def _merchant(s: State, frame: Frame) -> list[Any]:
+def _merchant(s: State, frame: frames.Merchant) -> list[Any]:
     market = s.market
     result: list[Any] = [actions.MERCHANT_TAKE_GOOD[g] for g in _GOODS if market[g]]
     if market[data.INDULGENCE]:
@@ -116,24 +115,23 @@ def _merchant(s: State, frame: Frame) -> list[Any]:
     return result
 
 
-def _guess(s: State, frame: Frame) -> list[Any]:
+def _guess(s: State, frame: frames.Guess) -> list[Any]:
     """Only rooms the Pope could legally have chosen (public knowledge, MC-26)."""
-    pope = int(frame[2])
-    return [actions.GUESS_ROOM[r] for r in visitable_rooms(s, s.posts[pope], True)]
+    return [actions.GUESS_ROOM[r] for r in visitable_rooms(s, s.posts[frame.pope], True)]
 
 
-def _den_choice(s: State, frame: Frame) -> list[Any]:
-    seat = int(frame[1])
+def _den_choice(s: State, frame: frames.DenChoice) -> list[Any]:
+    seat = frame.seat
     return [actions.EMPTY_DEN[den] for den in data.DENS if s.dens[den][seat]]
 
 
-def _gift(s: State, frame: Frame) -> list[Any]:
-    letters = s.letters[int(frame[1])]
+def _gift(s: State, frame: frames.Gift) -> list[Any]:
+    letters = s.letters[frame.seat]
     assert letters is not None
     return [actions.GIVE_LETTER[c] for c in data.COLOURS if letters[c]]
 
 
-def _card_move_crew(s: State, frame: Frame) -> list[Any]:
+def _card_move_crew(s: State, frame: frames.CardMoveCrew) -> list[Any]:
     sites = unfinished_sites(s)
     return [
         actions.MOVE_CREW[(src, dst)]
@@ -144,22 +142,23 @@ def _card_move_crew(s: State, frame: Frame) -> list[Any]:
     ]
 
 
-def _dual(s: State, frame: Frame) -> list[Any]:
+def _dual(s: State, frame: frames.DualPrelim) -> list[Any]:
     return [*_pope_moves(s), actions.KEEP_POPE_STONES, *_crew_sites(s)]
 
 
-def _sinner_visit(s: State, frame: Frame) -> list[Any]:
+def _sinner_visit(s: State, frame: frames.SinnerVisit) -> list[Any]:
     return [
         actions.SKIP_VISIT,
-        *(actions.VISIT[r] for r in visitable_rooms(s, s.posts[int(frame[1])], False)),
+        *(actions.VISIT[r] for r in visitable_rooms(s, s.posts[frame.seat], False)),
     ]
 
 
-def _donate_more(s: State, frame: Frame) -> list[Any]:
-    return [actions.FINISH_DONATING, *_donations(s, int(frame[1]))]
+def _donate_more(s: State, frame: frames.DonateMore) -> list[Any]:
+    return [actions.FINISH_DONATING, *_donations(s, frame.seat)]
 
 
-LEGAL: dict[str, Callable[[State, Frame], list[Any]]] = {
+#: The legal actions of each kind of decision, given the state and the pending step.
+LEGAL: dict[str, Callable[[State, Any], list[Any]]] = {
     frames.BONUS: lambda s, f: [actions.CHOOSE_BONUS[b] for b in s.bonuses],
     frames.PLACE: lambda s, f: list(actions.PLACE),
     frames.BID: _bid,
@@ -189,7 +188,8 @@ LEGAL: dict[str, Callable[[State, Frame], list[Any]]] = {
 
 def legal_for(s: State) -> list[Any]:
     """Every legal action of the pending decision (empty once the game is over)."""
-    if not s.stack:
+    stack = s.stack  # pending_step, inlined: this runs for every action
+    if not stack:
         return []
-    frame = s.stack[-1]
-    return LEGAL[frame[0]](s, frame)  # type: ignore[index]
+    frame = stack[-1]
+    return LEGAL[frame.kind](s, frame)

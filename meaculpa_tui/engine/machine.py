@@ -14,13 +14,15 @@ from typing import Any
 from meaculpa_tui.engine import evaluation, frames, rounds, turns
 from meaculpa_tui.engine.context import Game
 from meaculpa_tui.engine.explain import refusal_reason
+from meaculpa_tui.engine.frames import DecisionFrame
 from meaculpa_tui.engine.legal import legal_for
 from meaculpa_tui.engine.rounds import free_characters, take_character
-from meaculpa_tui.engine.state import Frame, State, clone
+from meaculpa_tui.engine.state import State, clone
 from shared.engine.errors import IllegalActionError
 
-AutoStep = Callable[[Game, Frame], None]
-Decision = Callable[[Game, Frame, Any], None]
+#: Each takes the step of its kind (the record, ``frames.Sin`` for ``frames.SIN``...).
+AutoStep = Callable[[Game, Any], None]
+Decision = Callable[[Game, Any, Any], None]
 
 AUTO: dict[str, AutoStep] = {
     frames.PREPARE: rounds.prepare,
@@ -69,8 +71,8 @@ def run(g: Game) -> None:
     auto = AUTO
     while stack:
         frame = stack[-1]
-        kind = frame[0]
-        step = auto.get(kind)  # type: ignore[call-overload]
+        kind = frame.kind
+        step = auto.get(kind)
         if step is not None:
             step(g, frame)
             continue
@@ -84,7 +86,7 @@ def run(g: Game) -> None:
             free = free_characters(s)
             if len(free) == 1:
                 stack.pop()
-                take_character(g, int(frame[1]), free[0])
+                take_character(g, frame.seat, free[0])  # type: ignore[union-attr]
                 continue
         elif kind == frames.LETTER_PICK and evaluation.pick_is_forced(s):
             evaluation.forced_picks(g)
@@ -137,11 +139,11 @@ def apply(state: State, action: Any) -> State:
         raise IllegalActionError(refusal_reason(state, action))
     g = Game(state)
     s = g.s
-    frame = s.stack[-1]
+    frame: DecisionFrame = s.stack[-1]  # type: ignore[assignment]  # an action was legal
     # Another player's choice closes the take-back window of the turn (MC-32).
-    if state.checkpoint is not None and s.characters[s.active_character or 0] != frame[1]:
+    if state.checkpoint is not None and s.characters[s.active_character or 0] != frame.seat:
         g.close_take_back()
-    DECIDE[frame[0]](g, frame, chosen)  # type: ignore[index]
+    DECIDE[frame.kind](g, frame, chosen)
     run(g)
     return complete(g)
 
@@ -152,7 +154,7 @@ def complete(g: Game) -> State:
     stack = new.stack
     if stack:
         top = stack[-1]
-        if top[0] == frames.TURN and top[3] == 0 and new.checkpoint is None:
+        if isinstance(top, frames.Turn) and top.stage == 0 and new.checkpoint is None:
             # The turn starts: remember it for a take-back (MC-20).
             g.set("checkpoint", clone(new))
     return new

@@ -16,7 +16,7 @@ from meaculpa_tui.engine.effects import (
     place_sins,
     visit,
 )
-from meaculpa_tui.engine.state import Frame, State, hell_key, seats_nearest_hell_first
+from meaculpa_tui.engine.state import State, hell_key, seats_nearest_hell_first
 from shared.engine import chance
 
 # --- set-up -------------------------------------------------------------------------------------
@@ -34,8 +34,8 @@ def setup_state(players: Sequence[str], seed: int, sophisticated_penitent: bool)
         for good, count in enumerate(goods):
             bag[good] -= count
     # The bonus farthest from Hell chooses first, so it goes on top of the stack.
-    stack: list[Frame] = [(frames.PREPARE,), (frames.BONUS_END,)]
-    stack += [(frames.BONUS, seat) for seat in start_order]
+    stack: list[frames.Frame] = [frames.Prepare(), frames.BonusEnd()]
+    stack += [frames.Bonus(seat) for seat in start_order]
     return State(
         players=list(players),
         sophisticated_penitent=sophisticated_penitent,
@@ -75,9 +75,9 @@ def describe_start(g: Game) -> None:
     g.say("Starting bonuses are chosen from the soul nearest Heaven onwards.")
 
 
-def apply_bonus(g: Game, frame: Frame, action: Any) -> None:
+def apply_bonus(g: Game, frame: frames.Bonus, action: Any) -> None:
     s = g.s
-    seat = int(frame[1])
+    seat = frame.seat
     bonus = action.bonus
     s.stack.pop()
     g.w("bonuses").remove(bonus)
@@ -88,10 +88,10 @@ def apply_bonus(g: Game, frame: Frame, action: Any) -> None:
         g.w("letter_supply")[letter] -= 1
         g.w2("letters", seat)[letter] += 1
     if data.BONUS_TALER[index]:
-        g.push(frames.PLACE, seat, data.CHEST_MONEY, data.BONUS_TALER[index], frames.SOURCE_BONUS)
+        g.push(frames.Place(seat, data.CHEST_MONEY, data.BONUS_TALER[index], frames.SOURCE_BONUS))
     units = [good for good in data.GOODS for _ in range(data.BONUS_GOODS[index][good])]
     for good in reversed(units):
-        g.push(frames.PLACE, seat, good, 1, frames.SOURCE_BONUS)
+        g.push(frames.Place(seat, good, 1, frames.SOURCE_BONUS))
 
 
 def item_text(slot: int, amount: int) -> str:
@@ -101,22 +101,21 @@ def item_text(slot: int, amount: int) -> str:
     return data.GOOD_ONE[slot]
 
 
-def apply_place(g: Game, frame: Frame, action: Any) -> None:
+def apply_place(g: Game, frame: frames.Place, action: Any) -> None:
     """A donation goes into the chosen compartment, secretly (MC-10, MC-18)."""
     s = g.s
-    _, seat, slot, amount, source = frame
-    seat, slot, amount = int(seat), int(slot), int(amount)
+    seat, slot, amount = frame.seat, frame.slot, frame.amount
     s.stack.pop()
     compartment = action.compartment - 1
     g.w2("chests", seat)[compartment * data.CHEST_SLOTS + slot] += amount
     g.w2("donated", seat)[slot] += amount
     what = item_text(slot, amount)
-    if source == frames.SOURCE_BONUS:
+    if frame.source == frames.SOURCE_BONUS:
         g.say(f"{s.players[seat]} puts {what} into the chest.")
     g.tell(seat, f"You put {what} into compartment {compartment_name(compartment)}.")
 
 
-def bonus_end(g: Game, frame: Frame) -> None:
+def bonus_end(g: Game, frame: frames.BonusEnd) -> None:
     """Bonuses nobody chose go back: goods to the bag (2-3 players)."""
     s = g.s
     s.stack.pop()
@@ -133,7 +132,7 @@ def bonus_end(g: Game, frame: Frame) -> None:
 # --- round preparation (MC-3, MC-14) ------------------------------------------------------------
 
 
-def prepare(g: Game, frame: Frame) -> None:
+def prepare(g: Game, frame: frames.Prepare) -> None:
     s = g.s
     s.stack.pop()
     s.round += 1
@@ -192,19 +191,19 @@ def prepare(g: Game, frame: Frame) -> None:
             "Suite 6 holds a yellow letter." if s.suite6_letter else "Suite 6 is empty.",
         ],
     )
-    g.push(frames.COMPARE, 0)
-    g.push(frames.TURNS)
-    g.push(frames.REVEAL)
+    g.push(frames.Compare())
+    g.push(frames.NextTurn())
+    g.push(frames.Reveal())
     for seat in reversed(range(n)):
-        g.push(frames.BID, seat)
+        g.push(frames.Bid(seat))
 
 
 # --- bidding (MC-6) ------------------------------------------------------------------------------
 
 
-def apply_bid(g: Game, frame: Frame, action: Any) -> None:
+def apply_bid(g: Game, frame: frames.Bid, action: Any) -> None:
     s = g.s
-    seat = int(frame[1])
+    seat = frame.seat
     if s.bid_notches[seat] is None:
         g.w("bid_notches")[seat] = action.notches
         return
@@ -215,7 +214,7 @@ def apply_bid(g: Game, frame: Frame, action: Any) -> None:
     g.say(f"{s.players[seat]} has made a secret bid.")
 
 
-def reveal(g: Game, frame: Frame) -> None:
+def reveal(g: Game, frame: frames.Reveal) -> None:
     """All bids revealed at once; ties go to the soul nearer Hell."""
     s = g.s
     s.stack.pop()
@@ -247,7 +246,7 @@ def reveal(g: Game, frame: Frame) -> None:
     if n == data.TWO_PLAYERS:
         picks = [order[0], order[1], order[0], order[1]]
     for seat in reversed(picks):
-        g.push(frames.PICK, seat)
+        g.push(frames.Pick(seat))
 
 
 # --- characters and their preliminary actions ----------------------------------------------------
@@ -257,9 +256,9 @@ def free_characters(s: State) -> list[int]:
     return [c for c in data.CHARACTERS if s.characters[c] is None]
 
 
-def apply_pick(g: Game, frame: Frame, action: Any) -> None:
+def apply_pick(g: Game, frame: frames.Pick, action: Any) -> None:
     g.s.stack.pop()
-    take_character(g, int(frame[1]), actions.CHARACTER_INDEX[action.character])
+    take_character(g, frame.seat, actions.CHARACTER_INDEX[action.character])
 
 
 def take_character(g: Game, seat: int, character: int) -> None:
@@ -273,31 +272,31 @@ def take_character(g: Game, seat: int, character: int) -> None:
         g.say(f"The {data.CHARACTER_NAMES[leftover]} card is left over.")
         if {character, leftover} == {data.POPE, data.EMPEROR}:
             # He holds both duties and chooses which to perform first.
-            g.push(frames.DUAL_PRELIM if s.emperor_crew else frames.POPE_PRELIM, seat)
+            g.push(frames.DualPrelim(seat) if s.emperor_crew else frames.PopePrelim(seat))
             return
         # An earlier picker's extra duty follows this pick's own preliminary action.
         if leftover == data.POPE:
-            g.push(frames.POPE_PRELIM, s.characters[data.EMPEROR])  # type: ignore[arg-type]
+            g.push(frames.PopePrelim(s.characters[data.EMPEROR]))  # type: ignore[arg-type]
         elif leftover == data.EMPEROR and s.emperor_crew:
-            g.push(frames.EMPEROR_PRELIM, s.characters[data.POPE])  # type: ignore[arg-type]
+            g.push(frames.EmperorPrelim(s.characters[data.POPE]))  # type: ignore[arg-type]
     push_preliminary(g, seat, character)
 
 
 def push_preliminary(g: Game, seat: int, character: int) -> None:
     s = g.s
     if character == data.POPE:
-        g.push(frames.POPE_PRELIM, seat)
+        g.push(frames.PopePrelim(seat))
     elif character == data.EMPEROR:
         if s.emperor_crew:
-            g.push(frames.EMPEROR_PRELIM, seat)
+            g.push(frames.EmperorPrelim(seat))
     elif character == data.PETTY_SINNER:
-        g.push(frames.SINNER_VISIT, seat)
+        g.push(frames.SinnerVisit(seat))
         place_sins(g, seat, data.PETTY_SINS, data.PETTY_SINNER_STONES)
 
 
-def apply_pope_prelim(g: Game, frame: Frame, action: Any) -> None:
+def apply_pope_prelim(g: Game, frame: frames.PopePrelim, action: Any) -> None:
     g.s.stack.pop()
-    pope_part(g, int(frame[1]), action)
+    pope_part(g, frame.seat, action)
 
 
 def pope_part(g: Game, seat: int, action: Any) -> None:
@@ -307,9 +306,9 @@ def pope_part(g: Game, seat: int, action: Any) -> None:
     move_pope_stone(g, seat, actions.DEN_INDEX[action.source], actions.DEN_INDEX[action.target])
 
 
-def apply_emperor_prelim(g: Game, frame: Frame, action: Any) -> None:
+def apply_emperor_prelim(g: Game, frame: frames.EmperorPrelim, action: Any) -> None:
     g.s.stack.pop()
-    emperor_part(g, int(frame[1]), action)
+    emperor_part(g, frame.seat, action)
 
 
 def emperor_part(g: Game, seat: int, action: Any) -> None:
@@ -317,23 +316,23 @@ def emperor_part(g: Game, seat: int, action: Any) -> None:
     add_crew(g, seat, action.site - 1)
 
 
-def apply_dual_prelim(g: Game, frame: Frame, action: Any) -> None:
+def apply_dual_prelim(g: Game, frame: frames.DualPrelim, action: Any) -> None:
     """3 players: the holder of both Pope and Emperor duties does the other one next."""
     s = g.s
-    seat = int(frame[1])
+    seat = frame.seat
     s.stack.pop()
     if isinstance(action, actions.PlaceCrew):
-        g.push(frames.POPE_PRELIM, seat)
+        g.push(frames.PopePrelim(seat))
         emperor_part(g, seat, action)
     else:
-        g.push(frames.EMPEROR_PRELIM, seat)
+        g.push(frames.EmperorPrelim(seat))
         pope_part(g, seat, action)
 
 
-def apply_sinner_visit(g: Game, frame: Frame, action: Any) -> None:
+def apply_sinner_visit(g: Game, frame: frames.SinnerVisit, action: Any) -> None:
     """The Petty Sinner's optional visit before the action phase, without rotating."""
     s = g.s
-    seat = int(frame[1])
+    seat = frame.seat
     s.stack.pop()
     if isinstance(action, actions.SkipVisit):
         g.say(f"{s.players[seat]} does not visit the House of Pleasure now.")
@@ -361,13 +360,13 @@ def compare_posts(g: Game, topic: str, title: str) -> None:
     g.result(topic, title, lines)
 
 
-def compare(g: Game, frame: Frame) -> None:
+def compare(g: Game, frame: frames.Compare) -> None:
     g.s.stack.pop()
     compare_posts(g, topics.POSTS, f"Round {g.s.round}: etched posts compared")
-    g.push(frames.PREPARE)
+    g.push(frames.Prepare())
 
 
-def game_end(g: Game, frame: Frame) -> None:
+def game_end(g: Game, frame: frames.GameEnd) -> None:
     """Posts once more, then letters nearest Hell first; Heaven (or nearest to it) wins."""
     s = g.s
     s.stack.clear()

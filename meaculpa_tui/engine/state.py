@@ -3,12 +3,13 @@
 Per-seat facts are lists indexed by seat. Goods and market stones, letter colours, dens,
 characters and sites are indexed as described in :mod:`meaculpa_tui.engine.data`.
 
-What is still to be decided lives in ``stack``: a list of small tuples whose first item names
-the step (``("bid", 2)``: seat 2 is to bid; ``("place", 0, 3, 1, "donate")``: seat 0 chooses a
-compartment for a jewel). The top (last) entry is the pending decision; steps the rules resolve
-without a choice run as soon as they reach the top. Tuples keep the state cheap to copy and
-serialise exactly; :func:`meaculpa_tui.engine.pending_decision` names the pending decision for a
-user interface.
+What is still to be decided lives in ``stack``: a list of small immutable records, one kind per
+step (``Bid(seat=2)``: seat 2 is to bid; ``Place(seat=0, slot=3, amount=1, source="donate")``:
+seat 0 chooses a compartment for a jewel; see :mod:`meaculpa_tui.engine.frames`). The top
+(last) entry is the pending decision; steps the rules resolve without a choice run as soon as
+they reach the top. Immutable records keep the state cheap to copy (steps are shared, never
+copied) and serialise exactly; :func:`meaculpa_tui.engine.pending_decision` names the pending
+decision for a user interface.
 
 Secret fields are marked in their descriptions; ``view_for`` replaces other seats' values with
 ``None`` (see :mod:`meaculpa_tui.engine.views`).
@@ -16,13 +17,16 @@ Secret fields are marked in their descriptions; ``view_for`` replaces other seat
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from pydantic import BaseModel, ConfigDict, Field
 
 from meaculpa_tui.engine import data
+from meaculpa_tui.engine.frames import DecisionFrame, FrameField
 from shared.engine.log import LogEntry
 
-#: One pending step; see the module docstring.
-Frame = tuple[str | int, ...]
+#: One kind of step record (see :mod:`meaculpa_tui.engine.frames`).
+_Record = TypeVar("_Record", bound=tuple)
 
 
 class State(BaseModel):
@@ -107,7 +111,7 @@ class State(BaseModel):
     eval_lines: list[str] = Field(default_factory=list)
 
     # --- flow ----------------------------------------------------------------------------------
-    stack: list[Frame] = Field(default_factory=list)
+    stack: list[FrameField] = Field(default_factory=list)
     #: The state at the start of the current turn, while a take-back is allowed (MC-20, MC-32).
     checkpoint: State | None = None
     winning_seats: list[int] = Field(default_factory=list)
@@ -134,6 +138,25 @@ def clone(state: State) -> State:
     _set(copy, "__pydantic_extra__", None)
     _set(copy, "__pydantic_private__", None)
     return copy
+
+
+def pending_step(state: State) -> DecisionFrame | None:
+    """The step awaiting a decision, or None once the game is over.
+
+    Between actions only a decision is ever on top of the stack: automatic steps run as soon
+    as they reach the top.
+    """
+    stack = state.stack
+    return stack[-1] if stack else None  # type: ignore[return-value]
+
+
+def pending_step_as(state: State, record: type[_Record]) -> _Record:
+    """The pending step, which the caller knows to be a ``record`` (``frames.Turn``): a screen
+    or a rule written for one kind of decision reads its fields by name, checked here."""
+    frame = pending_step(state)
+    if not isinstance(frame, record):
+        raise TypeError(f"the pending step is {frame!r}, not a {record.__name__}")
+    return frame
 
 
 def hell_key(state: State, seat: int) -> tuple[int, int]:

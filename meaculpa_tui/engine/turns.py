@@ -20,12 +20,12 @@ from meaculpa_tui.engine.effects import (
     use_room_card,
     visit,
 )
-from meaculpa_tui.engine.state import Frame, nearest_hell
+from meaculpa_tui.engine.state import nearest_hell
 
 # --- turn order -----------------------------------------------------------------------------------
 
 
-def next_turn(g: Game, frame: Frame) -> None:
+def next_turn(g: Game, frame: frames.NextTurn) -> None:
     """Characters take turns Pope, Emperor, Merchant, Petty Sinner until the market is empty."""
     s = g.s
     if market_empty(s):
@@ -45,7 +45,7 @@ def next_turn(g: Game, frame: Frame) -> None:
         if seat is not None:
             break
     g.set("active_character", character)
-    g.push(frames.TURN, seat, character, 0, "")
+    g.push(frames.Turn(seat, character, 0, ""))
 
 
 def end_turn(g: Game, seat: int, character: int) -> None:
@@ -59,16 +59,15 @@ def end_turn(g: Game, seat: int, character: int) -> None:
     if character == data.MERCHANT or (
         holder is None and len(s.players) == data.THREE_PLAYERS and seat == nearest_hell(s)
     ):
-        g.push(frames.MERCHANT, seat)
+        g.push(frames.Merchant(seat))
 
 
 # --- one turn (MC-13) ---------------------------------------------------------------------------
 
 
-def apply_turn(g: Game, frame: Frame, action: Any) -> None:
+def apply_turn(g: Game, frame: frames.Turn, action: Any) -> None:
     s = g.s
-    _, seat, character, stage, first = frame
-    seat, character, stage = int(seat), int(character), int(stage)
+    seat, character = frame.seat, frame.character
     kind = action.kind
     if kind == "pass":
         g.say(f"{s.players[seat]} passes.")
@@ -81,11 +80,11 @@ def apply_turn(g: Game, frame: Frame, action: Any) -> None:
         take_back(g, seat, character)
         return
     turn_kind = actions.TURN_KIND[kind]
-    if stage == 0:
-        s.stack[-1] = (frames.TURN, seat, character, 1, turn_kind)
+    if frame.stage == 0:
+        s.stack[-1] = frames.Turn(seat, character, 1, turn_kind)
     else:
         g.w("posts")[seat] += data.SECOND_ACTION_NOTCHES
-        s.stack[-1] = (frames.TURN, seat, character, 2, first)
+        s.stack[-1] = frames.Turn(seat, character, 2, frame.first)
         g.say(f"{s.players[seat]} turns the post one notch higher for a second action.")
     TURN_ACTIONS[kind](g, seat, character, action)
 
@@ -122,14 +121,14 @@ def buy_greedy(g: Game, seat: int, character: int, action: Any) -> None:
         f"{s.players[seat]} greedily buys {data.GREEDY_GOODS} {data.GOOD_PLURAL[good]} "
         f"for {price} taler."
     )
-    g.push(frames.GREEDY_TAKE, seat, good)
+    g.push(frames.GreedyTake(seat, good))
     place_sins(g, seat, data.GREED, data.GREED_STONES)
 
 
-def greedy_take(g: Game, frame: Frame) -> None:
+def greedy_take(g: Game, frame: frames.GreedyTake) -> None:
     s = g.s
     s.stack.pop()
-    seat, good = int(frame[1]), int(frame[2])
+    seat, good = frame.seat, frame.good
     g.w("market")[good] -= data.GREEDY_GOODS
     g.w2("goods", seat)[good] += data.GREEDY_GOODS
 
@@ -163,7 +162,7 @@ def donate(g: Game, seat: int, character: int, action: Any) -> None:
     give_donation(g, seat, action)
     if character == data.EMPEROR:
         top = g.s.stack.pop()
-        g.push(frames.DONATE_MORE, seat)
+        g.push(frames.DonateMore(seat))
         g.s.stack.append(top)
 
 
@@ -180,14 +179,14 @@ def give_donation(g: Game, seat: int, action: Any) -> None:
         g.w("money")[seat] -= amount
         what = f"a {amount}-taler coin"
     g.say(f"{s.players[seat]} donates {what}.")
-    g.push(frames.PLACE, seat, slot, amount, frames.SOURCE_DONATE)
+    g.push(frames.Place(seat, slot, amount, frames.SOURCE_DONATE))
 
 
-def apply_donate_more(g: Game, frame: Frame, action: Any) -> None:
+def apply_donate_more(g: Game, frame: frames.DonateMore, action: Any) -> None:
     g.s.stack.pop()
     if action.kind == "finish_donating":
         return
-    give_donation(g, int(frame[1]), action)
+    give_donation(g, frame.seat, action)
 
 
 def visit_room(g: Game, seat: int, character: int, action: Any) -> None:
@@ -205,24 +204,23 @@ def set_pope_die(g: Game, seat: int, character: int, action: Any) -> None:
         "(nearest Hell) must guess where he is."
     )
     g.tell(seat, f"You set the Pope die to {room_name(action.room)}.")
-    g.push(frames.POPE_REVEAL, seat, 0)
-    g.push(frames.GUESS, guesser, seat)
+    g.push(frames.PopeReveal(seat, 0))
+    g.push(frames.Guess(guesser, seat))
 
 
-def apply_guess(g: Game, frame: Frame, action: Any) -> None:
+def apply_guess(g: Game, frame: frames.Guess, action: Any) -> None:
     s = g.s
     s.stack.pop()
-    pope = int(s.stack[-1][1])
-    s.stack[-1] = (frames.POPE_REVEAL, pope, action.room)
-    g.say(f"{s.players[int(frame[1])]} guesses that the Pope is in {room_name(action.room)}.")
+    s.stack[-1] = frames.PopeReveal(frame.pope, action.room)
+    g.say(f"{s.players[frame.seat]} guesses that the Pope is in {room_name(action.room)}.")
 
 
-def pope_reveal(g: Game, frame: Frame) -> None:
+def pope_reveal(g: Game, frame: frames.PopeReveal) -> None:
     """Caught: one step towards Hell and a visit like anyone's; else no notches, no sin."""
     s = g.s
     s.stack.pop()
     g.close_take_back()
-    pope, guess = int(frame[1]), int(frame[2])
+    pope, guess = frame.pope, frame.guess
     room = s.pope_die
     assert room is not None
     s.pope_die = None
@@ -239,11 +237,11 @@ def pope_reveal(g: Game, frame: Frame) -> None:
     visit(g, pope, room, rotate=caught, sin=caught)
 
 
-def merchant_take(g: Game, frame: Frame, action: Any) -> None:
+def merchant_take(g: Game, frame: frames.Merchant, action: Any) -> None:
     """The Merchant's free stone at the end of his turn (MC-3, MC-12)."""
     s = g.s
     s.stack.pop()
-    seat = int(frame[1])
+    seat = frame.seat
     stone = actions.STONE_INDEX[action.stone]
     g.w("market")[stone] -= 1
     who = s.players[seat]
@@ -269,62 +267,60 @@ def merchant_take(g: Game, frame: Frame, action: Any) -> None:
 # --- decisions asked by cards, suites and dens ---------------------------------------------------
 
 
-def apply_suite5(g: Game, frame: Frame, action: Any) -> None:
+def apply_suite5(g: Game, frame: frames.Suite5, action: Any) -> None:
     g.s.stack.pop()
-    use_room_card(g, int(frame[1]), action.room)
+    use_room_card(g, frame.seat, action.room)
 
 
-def apply_card_place_crew(g: Game, frame: Frame, action: Any) -> None:
+def apply_card_place_crew(g: Game, frame: frames.CardPlaceCrew, action: Any) -> None:
     s = g.s
     s.stack.pop()
     s.hut -= 1
-    add_crew(g, int(frame[1]), action.site - 1)
+    add_crew(g, frame.seat, action.site - 1)
 
 
-def apply_card_move_crew(g: Game, frame: Frame, action: Any) -> None:
+def apply_card_move_crew(g: Game, frame: frames.CardMoveCrew, action: Any) -> None:
     g.s.stack.pop()
-    move_crew(g, int(frame[1]), action.source - 1, action.target - 1)
+    move_crew(g, frame.seat, action.source - 1, action.target - 1)
 
 
-def apply_card_pope(g: Game, frame: Frame, action: Any) -> None:
+def apply_card_pope(g: Game, frame: frames.CardPope, action: Any) -> None:
     g.s.stack.pop()
     move_pope_stone(
-        g, int(frame[1]), actions.DEN_INDEX[action.source], actions.DEN_INDEX[action.target]
+        g, frame.seat, actions.DEN_INDEX[action.source], actions.DEN_INDEX[action.target]
     )
 
 
-def apply_card_take(g: Game, frame: Frame, action: Any) -> None:
+def apply_card_take(g: Game, frame: frames.CardTake, action: Any) -> None:
     s = g.s
     s.stack.pop()
-    seat = int(frame[1])
+    seat = frame.seat
     good = actions.GOOD_INDEX[action.good]
     g.w("market")[good] -= 1
     g.w2("goods", seat)[good] += 1
     g.say(f"{s.players[seat]} takes {data.GOOD_ONE[good]} from the market without paying.")
 
 
-def apply_gift(g: Game, frame: Frame, action: Any) -> None:
+def apply_gift(g: Game, frame: frames.Gift, action: Any) -> None:
     g.s.stack.pop()
-    give_letter(g, int(frame[1]), int(frame[2]), actions.COLOUR_INDEX[action.colour])
+    give_letter(g, frame.seat, frame.receiver, actions.COLOUR_INDEX[action.colour])
 
 
-def apply_den_choice(g: Game, frame: Frame, action: Any) -> None:
+def apply_den_choice(g: Game, frame: frames.DenChoice, action: Any) -> None:
     """MC-24: empty a den, descend, then place the stones still missing."""
     g.s.stack.pop()
-    _, seat, den, missing = frame
-    empty_den(g, int(seat), actions.DEN_INDEX[action.den])
-    place_sins(g, int(seat), int(den), int(missing))
+    empty_den(g, frame.seat, actions.DEN_INDEX[action.den])
+    place_sins(g, frame.seat, frame.den, frame.missing)
 
 
-def sin(g: Game, frame: Frame) -> None:
+def sin(g: Game, frame: frames.Sin) -> None:
     g.s.stack.pop()
-    _, seat, den, count = frame
-    place_sins(g, int(seat), int(den), int(count))
+    place_sins(g, frame.seat, frame.den, frame.count)
 
 
-def yellow(g: Game, frame: Frame) -> None:
+def yellow(g: Game, frame: frames.Yellow) -> None:
     g.s.stack.pop()
-    take_yellow(g, int(frame[1]))
+    take_yellow(g, frame.seat)
 
 
 TURN_ACTIONS = {

@@ -17,7 +17,7 @@ from textual.content import Content
 
 from meaculpa_tui import engine
 from meaculpa_tui.engine import data, frames
-from meaculpa_tui.engine.state import State
+from meaculpa_tui.engine.state import State, pending_step_as
 from meaculpa_tui.ui.abilities import privilege_text
 from meaculpa_tui.ui.bid import bid_review
 from meaculpa_tui.ui.styling import letter_counts, letter_row, lines, muted, plural, room_title
@@ -151,10 +151,6 @@ class Decision:
 def lowered(text: str) -> str:
     """``Put 1 loaf ...`` as the end of a sentence: ``put 1 loaf ...``."""
     return text[:1].lower() + text[1:]
-
-
-def _frame(view: State) -> tuple[Any, ...]:
-    return view.stack[-1]
 
 
 def pick_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
@@ -312,7 +308,7 @@ def sinner_visit_decision(view: State, seat: int, legal: Sequence[Any]) -> Decis
 
 
 def den_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
-    _, _, den, missing = _frame(view)
+    frame = pending_step_as(view, frames.DenChoice)
     choices = []
     for den_index, key in enumerate(data.DEN_KEYS):
         action = act("empty_den", den=key)
@@ -324,8 +320,8 @@ def den_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
         choices.append(option(view, legal, action, label))
     prompt = lines(
         [
-            f"You have no sin stones left for the {data.DEN_NAMES[int(den)]} "
-            f"({plural(int(missing), 'stone', 'stones')} missing).",
+            f"You have no sin stones left for the {data.DEN_NAMES[frame.den]} "
+            f"({plural(frame.missing, 'stone', 'stones')} missing).",
             "Take back all your stones from one den and move that many steps towards Hell;",
             "then the missing stones are placed (MC-24).",
         ]
@@ -348,7 +344,7 @@ def merchant_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
 
 
 def guess_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
-    pope = int(_frame(view)[2])
+    pope = pending_step_as(view, frames.Guess).pope
     guesses = [act("guess_room", room=room) for room in ROOMS]
     choices = room_options(view, legal, guesses, view.posts[pope], True, guess=True)
     prompt = lines(
@@ -376,7 +372,7 @@ def card_take_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision
 
 
 def gift_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
-    receiver = int(_frame(view)[2])
+    receiver = pending_step_as(view, frames.Gift).receiver
     letters = view.letters[seat]
     assert letters is not None
     choices = options(view, legal, [act("give_letter", colour=c) for c in data.COLOUR_NAMES])
@@ -394,14 +390,14 @@ def gift_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
 
 
 def letter_pick_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
-    _, _, _site, category = _frame(view)
+    category = pending_step_as(view, frames.LetterPick).category
     letters = view.letters[seat]
     assert letters is not None
     choices = options(view, legal, [act("pick_letter", colour=c) for c in data.COLOUR_NAMES])
     prompt = lines(
         [
             Content.assemble(
-                f"{data.CATEGORY_NAMES[int(category)]}: laid out ", letter_row(view.display)
+                f"{data.CATEGORY_NAMES[category]}: laid out ", letter_row(view.display)
             ),
             Content.assemble("Your letters: ", letter_counts(letters)),
             muted("A set of all four colours is worth 8 steps; any other letter 1."),
@@ -468,12 +464,12 @@ def bidding_taler(view: State, seat: int) -> bool:
 
 def house_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
     """The House of Pleasure in a turn: rooms 1-6 (the Pope sets his die instead)."""
-    _, _, character, stage, _ = _frame(view)
-    pope = int(character) == data.POPE
+    turn = pending_step_as(view, frames.Turn)
+    pope = turn.character == data.POPE
     post: int | None = view.posts[seat]
-    if int(stage) > 0 and post is not None:
+    if turn.stage > 0 and post is not None:
         post += data.SECOND_ACTION_NOTCHES  # turned before a second action (MC-42)
-    if int(character) == data.PETTY_SINNER:
+    if turn.character == data.PETTY_SINNER:
         post = None
     choices = room_options(view, legal, visit_candidates(pope), post, pope)
     if pope:

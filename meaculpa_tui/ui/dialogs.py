@@ -8,8 +8,8 @@ seal) first; the bid's taler dialog is in ``meaculpa_tui.ui.bid``.
 
 from __future__ import annotations
 
-from meaculpa_tui.engine import data
-from meaculpa_tui.engine.state import State
+from meaculpa_tui.engine import data, frames
+from meaculpa_tui.engine.state import State, pending_step_as
 from meaculpa_tui.ui.choices import Decision
 from shared.ui import ChooseDialog, ConfirmDialog
 
@@ -37,7 +37,7 @@ class DecisionDialog(ChooseDialog):
 
 def take_back_dialog(view: State, seat: int) -> ConfirmDialog:
     """Asks before a take-back; in the variant it costs a sin (not for the Petty Sinner)."""
-    character = int(view.stack[-1][2])
+    character = pending_step_as(view, frames.Turn).character
     sin = view.sophisticated_penitent and character != data.PETTY_SINNER
     question = "Take back everything you did this turn?"
     if sin:

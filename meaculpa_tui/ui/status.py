@@ -7,7 +7,7 @@ and on the public board: it never tells a secret (a bid, a compartment, the Pope
 from __future__ import annotations
 
 from meaculpa_tui.engine import data, frames
-from meaculpa_tui.engine.state import State
+from meaculpa_tui.engine.state import State, pending_step
 
 
 def _holder(view: State, seat: int, character: int) -> str:
@@ -16,23 +16,22 @@ def _holder(view: State, seat: int, character: int) -> str:
 
 def decision_words(view: State, seat: int) -> str:
     """ "Ann makes a secret bid.", "Ben's turn as the Emperor.", ..."""
-    frame = view.stack[-1]
-    kind = frame[0]
+    frame = pending_step(view)
     who = view.players[seat]
-    if kind == frames.TURN:
-        return f"{who}'s turn as the {data.CHARACTER_NAMES[int(frame[2])]}."
-    if kind == frames.PLACE:
-        slot, amount = int(frame[2]), int(frame[3])
+    if isinstance(frame, frames.Turn):
+        return f"{who}'s turn as the {data.CHARACTER_NAMES[frame.character]}."
+    if isinstance(frame, frames.Place):
+        slot, amount = frame.slot, frame.amount
         item = f"{amount} taler" if slot == data.CHEST_MONEY else data.GOOD_ONE[slot]
         return f"{who} puts {item} into a chest compartment (in secret)."
-    if kind == frames.GUESS:
-        return f"{who} guesses where {view.players[int(frame[2])]}, the Pope, is."
-    if kind == frames.GIFT:
-        return f"{who} chooses a letter to give {view.players[int(frame[2])]}."
-    if kind == frames.DEN_CHOICE:
+    if isinstance(frame, frames.Guess):
+        return f"{who} guesses where {view.players[frame.pope]}, the Pope, is."
+    if isinstance(frame, frames.Gift):
+        return f"{who} chooses a letter to give {view.players[frame.receiver]}."
+    if isinstance(frame, frames.DenChoice):
         return f"{who} has no sin stones left and empties a den."
-    if kind == frames.LETTER_PICK:
-        return f"{who} picks a letter ({data.CATEGORY_NAMES[int(frame[3])]})."
+    if isinstance(frame, frames.LetterPick):
+        return f"{who} picks a letter ({data.CATEGORY_NAMES[frame.category]})."
     words = {
         frames.BONUS: f"{who} chooses a starting bonus.",
         frames.BID: f"{who} makes a secret bid.",
@@ -51,4 +50,4 @@ def decision_words(view: State, seat: int) -> str:
         frames.CARD_POPE: f"{who} moves a Pope stone.",
         frames.CARD_TAKE: f"{who} takes a good from the market.",
     }
-    return words.get(str(kind), f"{who} decides.")
+    return words.get(frame.kind if frame is not None else "", f"{who} decides.")

@@ -15,7 +15,7 @@ from itertools import combinations
 from textual.content import Content
 
 from meaculpa_tui.engine import data, frames
-from meaculpa_tui.engine.state import State
+from meaculpa_tui.engine.state import State, pending_step
 from meaculpa_tui.ui.abilities import leftover_text
 from meaculpa_tui.ui.styling import (
     Part,
@@ -51,12 +51,14 @@ NAME_WIDTH = 8
 
 def current_seat(view: State) -> int | None:
     """The seat whose decision is pending (from the stack, which is public)."""
-    return int(view.stack[-1][1]) if view.stack else None
+    frame = pending_step(view)
+    return None if frame is None else frame.seat
 
 
 def pending(view: State) -> str | None:
     """The kind of the pending decision."""
-    return str(view.stack[-1][0]) if view.stack else None
+    frame = pending_step(view)
+    return None if frame is None else frame.kind
 
 
 # --- the record of sins ------------------------------------------------------------------------
@@ -313,7 +315,8 @@ def sites_text(view: State) -> Content:
     header = muted("site crews nave spire  bread+wine  cloth+jewel money")
     rows = [header, *(_site_row(view, site) for site in range(data.SITES))]
     if view.display:
-        category = int(view.stack[-1][3]) if pending(view) == frames.LETTER_PICK else None
+        frame = pending_step(view)
+        category = frame.category if isinstance(frame, frames.LetterPick) else None
         what = data.CATEGORY_NAMES[category] if category is not None else "Display"
         queue = join([name(view.players, seat) for seat in view.pick_queue], ", ")
         rows.append(

@@ -14,8 +14,8 @@ from typing import Any
 
 from textual.screen import ModalScreen
 
-from meaculpa_tui.engine import data
-from meaculpa_tui.engine.state import State
+from meaculpa_tui.engine import data, frames
+from meaculpa_tui.engine.state import State, pending_step_as
 from meaculpa_tui.ui.choices import (
     Decision,
     act,
@@ -68,7 +68,7 @@ def sell_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
 
 
 def donate_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
-    emperor = int(view.stack[-1][2]) == data.EMPEROR
+    emperor = pending_step_as(view, frames.Turn).character == data.EMPEROR
     rows = [
         "Donate one good or one coin; everyone sees what, nobody sees the compartment,",
         "which you choose next.",
@@ -101,14 +101,14 @@ def turn_choices(
     confirm_take_back: Callable[[], ModalScreen[Any]],
 ) -> list[Choice]:
     """The turn's menu: pass / end / take back, then the four kinds of action."""
-    _, _, character, stage, _first = view.stack[-1]
+    turn = pending_step_as(view, frames.Turn)
     choices: list[Choice] = []
-    if int(stage) == 0:
+    if turn.stage == 0:
         choices.append(option(view, legal, act("pass"), "Pass (end your turn without acting)"))
     else:
         choices.append(option(view, legal, act("end_turn")))
     take_back = act("take_back")
-    if int(stage) > 0:
+    if turn.stage > 0:
         if take_back in legal:
             choices.append(
                 Choice(
@@ -120,8 +120,8 @@ def turn_choices(
             choices.append(
                 Choice("Take back this turn", take_back, reason=refusal(view, take_back))
             )
-    second = " (second action: +1 notch)" if int(stage) > 0 else ""
-    pope = int(character) == data.POPE
+    second = " (second action: +1 notch)" if turn.stage > 0 else ""
+    pope = turn.character == data.POPE
     for label, candidates_of, maker in KINDS:
         if maker is house_decision:
             candidates = [

@@ -56,8 +56,8 @@ def audit(state: State, *, cards: bool = True) -> None:
         supply = state.sin_stones[seat]
         assert supply + lust + petty + greed == 7 and low(supply, lust, petty, greed) >= 0
     for frame in state.stack:
-        if frame[0] == frames.PLACE and frame[2] != data.CHEST_MONEY:
-            stones[frame[2]] += frame[3]  # type: ignore[index,operator]
+        if isinstance(frame, frames.Place) and frame.slot != data.CHEST_MONEY:
+            stones[frame.slot] += frame.amount
     for bonus in state.bonuses:
         for good, count in enumerate(data.BONUS_GOODS[bonus - 1]):
             stones[good] += count
@@ -181,7 +181,7 @@ def at_turn(state: State, seat: int, character: int, stage: int = 0, first: str 
     characters = list(state.characters)
     if characters[character] is None:
         characters[character] = seat
-    stack = [("compare", 0), ("turns",), ("turn", seat, character, stage, first)]
+    stack = [frames.Compare(), frames.NextTurn(), frames.Turn(seat, character, stage, first)]
     return settle(
         state.model_copy(
             update={"stack": stack, "active_character": character, "characters": characters}
@@ -226,8 +226,8 @@ def bid_all(state: State, bids: dict[int, tuple[int, int]]) -> State:
 
 def bidding(players: int = 4, **fields: Any) -> State:
     """A board waiting for everyone's bid (the round is prepared)."""
-    stack: list[tuple[Any, ...]] = [("compare", 0), ("turns",), ("reveal",)]
-    stack += [("bid", seat) for seat in reversed(range(players))]
+    stack: list[frames.Frame] = [frames.Compare(), frames.NextTurn(), frames.Reveal()]
+    stack += [frames.Bid(seat) for seat in reversed(range(players))]
     fields.setdefault("emperor_crew", True)
     fields.setdefault("hut", 3)
     fields.setdefault("phase", "bidding")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from meaculpa_tui import engine
-from meaculpa_tui.engine import actions, data
+from meaculpa_tui.engine import actions, data, frames
 from tests.meaculpa.helpers import act, at_turn, board, kinds, texts
 
 ALL_CHARACTERS = [0, 1, 2, 3]  # seat 0 Pope, 1 Emperor, 2 Merchant, 3 Petty Sinner
@@ -23,7 +23,9 @@ def _turn(seat=0, character=None, **fields):
 
 def test_action_phase_turns_follow_pope_emperor_merchant_petty_sinner_and_repeat():
     """The Pope starts, then Emperor, Merchant, Petty Sinner, then again the Pope."""
-    state = board(market=list(MARKET), characters=[2, 0, 3, 1], stack=[("compare", 0), ("turns",)])
+    state = board(
+        market=list(MARKET), characters=[2, 0, 3, 1], stack=[frames.Compare(), frames.NextTurn()]
+    )
     from tests.meaculpa.helpers import settle
 
     state = settle(state)

@@ -4,7 +4,7 @@ rulebook's donation example."""
 from __future__ import annotations
 
 from meaculpa_tui import engine
-from meaculpa_tui.engine import actions, data
+from meaculpa_tui.engine import actions, data, frames
 from tests.meaculpa.helpers import act, audit, board, texts
 
 R, G, B, Y = data.RED, data.GREEN, data.BLUE, data.YELLOW
@@ -27,7 +27,7 @@ def _finishing(players=4, chests=None, emperor=0, **fields):
     fields.setdefault("site_crews", [1, 0, 0])
     fields.setdefault("hut", 2)
     characters = [None, emperor, None, None]
-    fields.setdefault("stack", [("compare", 0), ("turns",), ("emperor_prelim", emperor)])
+    fields.setdefault("stack", [frames.Compare(), frames.NextTurn(), frames.EmperorPrelim(emperor)])
     state = board(
         players,
         chests=chests,
@@ -176,7 +176,13 @@ def test_mc15_second_evaluation_ends_the_game_at_once_even_during_character_choi
         naves=[True, True, False],
         posts=[2, 5, 1, 1],
         phase="characters",
-        stack=[("compare", 0), ("turns",), ("pick", 2), ("pick", 3), ("emperor_prelim", 0)],
+        stack=[
+            frames.Compare(),
+            frames.NextTurn(),
+            frames.Pick(2),
+            frames.Pick(3),
+            frames.EmperorPrelim(0),
+        ],
     )
     state = act(state, actions.PLACE_CREW[0])
     assert engine.is_over(state) and engine.current_player(state) is None
@@ -203,7 +209,13 @@ def test_first_evaluation_during_character_choice_is_completed_and_the_choice_go
     state = _finishing(
         chests=chests,
         phase="characters",
-        stack=[("compare", 0), ("turns",), ("pick", 2), ("pick", 3), ("emperor_prelim", 0)],
+        stack=[
+            frames.Compare(),
+            frames.NextTurn(),
+            frames.Pick(2),
+            frames.Pick(3),
+            frames.EmperorPrelim(0),
+        ],
     )
     state = act(state, actions.PLACE_CREW[0])
     assert not engine.is_over(state) and state.evaluations == 1

@@ -4,7 +4,7 @@ running out of sin stones (MC-16, MC-24)."""
 from __future__ import annotations
 
 from meaculpa_tui import engine
-from meaculpa_tui.engine import actions, data
+from meaculpa_tui.engine import actions, data, frames
 from tests.meaculpa.helpers import act, audit, board, kinds, settle, texts
 
 RULEBOOK_NAMES = ("Dominik", "Johanna", "Paula", "Gregor")
@@ -29,7 +29,7 @@ def test_rulebook_dens_example_johanna_moves_the_third_pope_stone_to_greed():
         souls=[5, 0, 3, 8],
         characters=[JOHANNA, None, None, None],
         market=[1, 1, 1, 1, 1],
-        stack=[("compare", 0), ("turns",), ("pope_prelim", JOHANNA)],
+        stack=[frames.Compare(), frames.NextTurn(), frames.PopePrelim(JOHANNA)],
     )
     state = act(state, actions.MOVE_POPE_STONE[(data.PETTY_SINS, data.GREED)])
     # Nearest Hell first: Gregor 8 -> 11, Dominik 5 -> 6, Paula 3 -> 7.
@@ -56,7 +56,7 @@ def test_mc16_punished_souls_move_nearest_hell_first_each_finishing():
         souls=[5, 4, 0, 0],
         characters=[2, None, None, None],
         market=[1, 1, 1, 1, 1],
-        stack=[("compare", 0), ("turns",), ("pope_prelim", 2)],
+        stack=[frames.Compare(), frames.NextTurn(), frames.PopePrelim(2)],
     )
     state = act(state, actions.MOVE_POPE_STONE[(data.LUST, data.GREED)])
     # Anna (5) first: 7. Ben (4): 7 is taken, so 8.
@@ -70,7 +70,7 @@ def test_two_pope_stones_together_punish_nothing():
         sin_stones=[5, 7, 7, 7],
         characters=[1, None, None, None],
         market=[1, 1, 1, 1, 1],
-        stack=[("compare", 0), ("turns",), ("pope_prelim", 1)],
+        stack=[frames.Compare(), frames.NextTurn(), frames.PopePrelim(1)],
     )
     state = act(state, actions.MOVE_POPE_STONE[(data.LUST, data.GREED)])
     assert state.pope_stones == [0, 1, 2] and state.souls == [0, 0, 0, 0]
@@ -87,7 +87,7 @@ def test_mc24_out_of_stones_empty_a_den_descend_and_place_the_rest():
         pope_stones=[3, 0, 0],
         market=[1, 1, 1, 1, 1],
         characters=[None, 0, None, None],
-        stack=[("compare", 0), ("turns",), ("sin", 0, data.GREED, 2)],
+        stack=[frames.Compare(), frames.NextTurn(), frames.Sin(0, data.GREED, 2)],
     )
     state = settle(state)
     assert state.dens[data.GREED][0] == 1 and state.sin_stones[0] == 0
@@ -109,7 +109,7 @@ def test_mc24_still_short_after_emptying_a_den_empty_another():
         sin_stones=[0, 7, 7, 7],
         market=[1, 1, 1, 1, 1],
         characters=[None, 0, None, None],
-        stack=[("compare", 0), ("turns",), ("sin", 0, data.GREED, 2)],
+        stack=[frames.Compare(), frames.NextTurn(), frames.Sin(0, data.GREED, 2)],
     )
     state = settle(state)
     state = act(state, actions.EMPTY_DEN[data.LUST])
@@ -133,7 +133,7 @@ def test_mc24_den_choice_refuses_a_den_without_own_stones():
             sin_stones=[0, 7, 7, 7],
             market=[1, 1, 1, 1, 1],
             characters=[None, 0, None, None],
-            stack=[("compare", 0), ("turns",), ("sin", 0, data.GREED, 1)],
+            stack=[frames.Compare(), frames.NextTurn(), frames.Sin(0, data.GREED, 1)],
         )
     )
     with pytest.raises(engine.IllegalActionError, match="no sin stones in the Den of Greed"):

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from meaculpa_tui import engine
-from meaculpa_tui.engine import data
+from meaculpa_tui.engine import data, frames
 from meaculpa_tui.engine.context import Game
 from meaculpa_tui.engine.effects import move_towards_heaven, move_towards_hell
 from tests.meaculpa.helpers import board, settle
@@ -19,7 +19,7 @@ def _compare(posts, souls, start_order=(0, 1, 2, 3)):
         posts=list(posts),
         souls=list(souls),
         start_order=list(start_order),
-        stack=[("compare", 0)],
+        stack=[frames.Compare()],
     )
     return settle(state)
 
@@ -101,7 +101,7 @@ def test_mc4_start_space_holds_one_soul_when_letters_are_scored():
 
 def _final(**fields):
     fields.setdefault("posts", [1, 1, 1, 1])
-    return settle(board(stack=[("game_end",)], **fields))
+    return settle(board(stack=[frames.GameEnd()], **fields))
 
 
 def test_game_end_letters_sets_of_four_colours_8_steps_others_1_nearest_hell_first():

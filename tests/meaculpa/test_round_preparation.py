@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from meaculpa_tui.engine import data
+from meaculpa_tui.engine import data, frames
 from tests.meaculpa.helpers import audit, board, settle, texts
 
 
 def _prepare(**fields):
-    state = board(stack=[("prepare",)], round=0, phase="bonus", **fields)
+    state = board(stack=[frames.Prepare()], round=0, phase="bonus", **fields)
     return settle(state)
 
 

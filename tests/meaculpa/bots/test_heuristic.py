@@ -5,7 +5,7 @@ from __future__ import annotations
 from meaculpa_tui import engine
 from meaculpa_tui.bots import BOTS, knowledge
 from meaculpa_tui.bots.heuristic import HeuristicBot
-from meaculpa_tui.engine import actions, data
+from meaculpa_tui.engine import actions, data, frames
 from shared.engine.simulate import simulate
 from tests.meaculpa.helpers import at_turn, board
 
@@ -49,7 +49,7 @@ def test_buys_a_letter_when_an_indulgence_stone_is_out() -> None:
 def test_pope_strikes_when_one_move_punishes_the_others() -> None:
     dens = [[0, 3, 2, 0], [0, 0, 1, 0], [0, 0, 0, 0]]
     state = board(pope_stones=[1, 0, 2], dens=dens, sin_stones=[7, 4, 4, 7])
-    state = state.model_copy(update={"stack": [("pope_prelim", 0)], "characters": [0, 1, 2, 3]})
+    state = state.model_copy(update={"stack": [frames.PopePrelim(0)], "characters": [0, 1, 2, 3]})
     choice = HeuristicBot().choose(engine.view_for(state, 0), 0, engine.legal_actions(state))
     assert choice == actions.MOVE_POPE_STONE[(data.LUST, data.GREED)]
 

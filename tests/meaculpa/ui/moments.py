@@ -16,7 +16,7 @@ from textual.widgets import Static
 
 from meaculpa_tui import engine
 from meaculpa_tui.engine import data, frames
-from meaculpa_tui.engine.state import State
+from meaculpa_tui.engine.state import State, pending_step_as
 from meaculpa_tui.ui import app as app_module
 from meaculpa_tui.ui.app import MeaCulpaApp, piece_variables
 from shared.engine.record import GameRecord
@@ -44,7 +44,8 @@ def turn(
     def check(s: State) -> bool:
         if engine.pending_decision(s) != frames.TURN:
             return False
-        _, seat, character, at_stage, _ = s.stack[-1]
+        turn = pending_step_as(s, frames.Turn)
+        seat, character, at_stage = turn.seat, turn.character, turn.stage
         if at_stage != stage or (second_round and s.round < 2):
             return False
         if pope is not None and (character == data.POPE) != pope:
@@ -58,7 +59,12 @@ MOMENTS: dict[str, tuple[int, Predicate]] = {
     "bonus": (3, pending(frames.BONUS)),
     "compartment": (3, pending(frames.PLACE)),
     "notches": (3, pending(frames.BID, lambda s: s.round >= 2 and s.bid_notches[0] is None)),
-    "taler": (3, pending(frames.BID, lambda s: s.bid_notches[int(s.stack[-1][1])] is not None)),
+    "taler": (
+        3,
+        pending(
+            frames.BID, lambda s: s.bid_notches[pending_step_as(s, frames.Bid).seat] is not None
+        ),
+    ),
     "characters": (3, pending(frames.PICK, lambda s: s.round >= 2)),
     "pope-stone": (3, pending(frames.POPE_PRELIM)),
     "emperor-crew": (3, pending(frames.EMPEROR_PRELIM)),

@@ -13,8 +13,8 @@ from typing import Any
 from textual.pilot import Pilot
 
 from meaculpa_tui import engine
-from meaculpa_tui.engine import frames, topics
-from meaculpa_tui.engine.state import State
+from meaculpa_tui.engine import data, frames, topics
+from meaculpa_tui.engine.state import State, pending_step_as
 from meaculpa_tui.spec import game_spec
 from meaculpa_tui.ui.app import MeaCulpaApp
 from shared.cli import LaunchRequest
@@ -89,9 +89,11 @@ def turn_of(pope: bool, *, goods: bool = False, round_: int = 2) -> Callable[[St
     def done(s: State) -> bool:
         if s.round < round_ or engine.pending_decision(s) != frames.TURN:
             return False
-        _, seat, character, stage, _ = s.stack[-1]
-        has_goods = any(s.goods[int(seat)] or ())
-        return stage == 0 and (character == 0) == pope and (has_goods or not goods)
+        turn = pending_step_as(s, frames.Turn)
+        has_goods = any(s.goods[turn.seat] or ())
+        return (
+            turn.stage == 0 and (turn.character == data.POPE) == pope and (has_goods or not goods)
+        )
 
     return done
 

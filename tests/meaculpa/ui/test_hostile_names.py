@@ -8,6 +8,7 @@ from rich.cells import cell_len
 
 from meaculpa_tui import engine
 from meaculpa_tui.engine import frames
+from meaculpa_tui.engine.state import pending_step_as
 from meaculpa_tui.ui.results import styled_line
 from meaculpa_tui.ui.table_text import NAME_WIDTH, players_text
 from shared.engine.record import GameRecord
@@ -93,7 +94,7 @@ async def test_a_letter_for_a_hostile_name_is_titled_with_it():
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, ChooseDialog))
-        receiver = names[int(app.state.stack[-1][2])]
+        receiver = names[pending_step_as(app.state, frames.Gift).receiver]
         assert app.screen.title_text == f"A letter for {receiver}"
         assert f"A letter for {receiver}" in screen_text(app)
 

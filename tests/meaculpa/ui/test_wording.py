@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from meaculpa_tui import engine
 from meaculpa_tui.engine import data, frames, topics
+from meaculpa_tui.engine.state import pending_step_as
 from meaculpa_tui.ui.bid import TalerDialog
 from meaculpa_tui.ui.choices import act
 from tests.meaculpa.ui.moments import game_with, has_result
@@ -38,10 +39,10 @@ def test_the_taler_dialog_says_1_notch():
     def bid_one(s):
         if engine.pending_decision(s) != frames.BID:
             return False
-        notches = s.bid_notches[int(s.stack[-1][1])]
+        notches = s.bid_notches[pending_step_as(s, frames.Bid).seat]
         return notches == 1
 
     state = game_with(bid_one)
-    seat = int(state.stack[-1][1])
+    seat = pending_step_as(state, frames.Bid).seat
     view = engine.view_for(state, seat)
     assert "Your post shows 1 notch." in TalerDialog(view, seat).prompt
