@@ -49,8 +49,19 @@ ORDERS_MAX_LATENESS = 0.4
 LEADER_WEIGHT = 0.01
 
 
+def playable(legal: Sequence[Any]) -> Sequence[Any]:
+    """The moves a bot weighs: all but a take-back (SN-34), which the engine lists last.
+
+    A bot means every play it makes, so it never needs one.
+    """
+    if len(legal) > 1 and legal[-1].kind == "take_back":
+        return legal[:-1]
+    return legal
+
+
 def choose(state: State, seat: int, legal: Sequence[Any]) -> Any:
     """The heuristic's action for ``seat``; ``state`` may be a view (only ``seat``'s hand)."""
+    legal = playable(legal)
     if len(legal) == 1:
         return legal[0]
     decide = _BY_PHASE.get(state.phase)
@@ -405,6 +416,7 @@ def shortlist(state: State, seat: int, legal: Sequence[Any], size: int) -> list[
     play-outs tell them apart, where spread over every legal move they would tell nothing.
     Laying cards into the church is never second-guessed (sets early always pays).
     """
+    legal = playable(legal)
     choice = choose(state, seat, legal)
     phase = state.phase
     ranked: list[Any]

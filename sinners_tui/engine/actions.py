@@ -189,6 +189,12 @@ class WrathDiscard(_Action):
     pile: int
 
 
+class TakeBack(_Action):
+    """Phase B: take back the last play of this turn, or cancel the one being made (SN-34)."""
+
+    kind: Literal["take_back"] = "take_back"
+
+
 Action = Annotated[
     Summon
     | Preach
@@ -212,7 +218,8 @@ Action = Annotated[
     | AnointNoSwap
     | AnointGive
     | Lure
-    | WrathDiscard,
+    | WrathDiscard
+    | TakeBack,
     Field(discriminator="kind"),
 ]
 
@@ -239,6 +246,7 @@ KEEP_CONFIRMATION = KeepConfirmation.model_construct()
 ANOINT_NO_SWAP = AnointNoSwap.model_construct()
 TAKE_NEXT = TakeNext.model_construct(take=True)
 LEAVE_NEXT = TakeNext.model_construct(take=False)
+TAKE_BACK = TakeBack.model_construct()
 
 SUMMON: tuple[Summon, ...] = tuple(Summon.model_construct(card=card) for card in _CARDS)
 PICK: tuple[PickForSet, ...] = tuple(PickForSet.model_construct(card=card) for card in _CARDS)

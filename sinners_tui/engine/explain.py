@@ -64,6 +64,19 @@ _PHASE_KINDS: dict[str, frozenset[str]] = {
 }
 
 
+#: Moves open in several phases (SN-34), not listed in ``_PHASE_KINDS``.
+_ANY_PHASE_KINDS = frozenset({"take_back"})
+_KINDS = frozenset().union(*_PHASE_KINDS.values(), _ANY_PHASE_KINDS)
+
+#: The Sacrament whose target is being chosen, by phase: a take-back cancels it (SN-34).
+_SACRAMENT_BEING_PLAYED = {
+    "penance": data.PENANCE,
+    "matrimony": data.MATRIMONY,
+    "confirmation": data.HOLY_ORDERS,
+    "anoint_target": data.ANOINTING,
+}
+
+
 def _pile(index: int) -> str:
     return f"the {data.PILE_NAMES[index]} pile"
 
@@ -143,7 +156,39 @@ def describe_action(state: State, action: Any) -> str:
         return f"Lure {label} from {_owner_name(state, card)}'s church"
     if kind == "wrath_discard":
         return f"Discard {label} from your church onto {_pile(action.pile)}"
+    if kind == "take_back":
+        return take_back_label(state)
     return "Unknown action"
+
+
+def take_back_label(state: State) -> str:
+    """What a take-back does now, in the words of the menu (SN-34)."""
+    if state.phase == "build":
+        return "Cancel the new set (its cards stay in your hand)"
+    sacrament = _SACRAMENT_BEING_PLAYED.get(state.phase)
+    if sacrament is not None:
+        return f"Cancel {type_name(sacrament)} (it goes back into your hand)"
+    if state.phase == "discard":
+        return "Back to phase B (take back your last step)"
+    return "Take back your last play"
+
+
+def take_back_reason(state: State) -> str:
+    """Why nothing can be taken back now (SN-34)."""
+    if state.phase == "wrath":
+        return (
+            "Only the player whose turn it is may take back plays, and only until another "
+            "player decides."
+        )
+    if state.phase in ("draft", "draw", "greedy") or (
+        state.phase == "preach" and not state.preach_for_orders
+    ):
+        return "Only plays of phase B can be taken back, and you have made none yet this turn."
+    return (
+        "There is no play to take back: a play stands once something hidden comes to light "
+        "after it (a card from the Draw Deck or from Limbo, a look at a hand) or another "
+        "player decides, and you have made none since."
+    )
 
 
 def refusal_reason(state: State, action: Any) -> str | None:
@@ -155,12 +200,12 @@ def refusal_reason(state: State, action: Any) -> str | None:
     if state.phase == "over":
         return "The game is over."
     kind = getattr(action, "kind", None)
-    if not isinstance(action, BaseModel) or kind not in {
-        k for kinds in _PHASE_KINDS.values() for k in kinds
-    }:
+    if not isinstance(action, BaseModel) or kind not in _KINDS:
         return "That is not a move of Sinners."
     if action in cached_legal(state):
         return None
+    if kind == "take_back":
+        return take_back_reason(state)
     if kind not in _PHASE_KINDS[state.phase]:
         return f"Now is the time to {PHASE_PROMPTS[state.phase]}."
     card = getattr(action, "card", None)

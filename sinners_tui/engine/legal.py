@@ -375,6 +375,17 @@ def _wrath_actions(state: State) -> list[actions.Action]:
 
 
 def _compute(state: State) -> list[actions.Action]:
+    return _with_take_back(state, _phase_actions(state))
+
+
+def _with_take_back(state: State, moves: list[actions.Action]) -> list[actions.Action]:
+    """``moves`` and, last, the take-back while a play of this turn may be taken back (SN-34)."""
+    if state.checkpoint is not None and current_player(state) == state.turn:
+        return [*moves, actions.TAKE_BACK]
+    return moves
+
+
+def _phase_actions(state: State) -> list[actions.Action]:
     phase = state.phase
     if phase == "draw":
         return _draw_actions(state)
@@ -433,7 +444,7 @@ def cached_legal(state: State) -> list[actions.Action]:
 def prime_legal(state: State, moves: list[actions.Action]) -> None:
     """Remember ``moves`` as the legal actions of ``state`` (computed while making it)."""
     global _cached
-    _cached = (state, moves)
+    _cached = (state, _with_take_back(state, moves))
 
 
 def legal_actions(state: State) -> list[actions.Action]:

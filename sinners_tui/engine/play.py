@@ -18,7 +18,7 @@ from shared.engine import chance
 from shared.engine.errors import IllegalActionError
 from shared.engine.log import LogEntry
 from shared.engine.names import check_names
-from sinners_tui.engine import actions, data, topics
+from sinners_tui.engine import actions, data, take_back, topics
 from sinners_tui.engine.cards import (
     CARD_LABEL,
     CARD_TYPE,
@@ -930,8 +930,12 @@ def apply_action(state: State, action: actions.Action) -> State:
         from sinners_tui.engine.explain import refusal_reason
 
         raise IllegalActionError(refusal_reason(state, action))
+    if action.kind == "take_back":  # SN-34: an earlier state comes back, no rule runs
+        return take_back.taken_back(state)
     ctx = _Ctx(state)
+    take_back.before_action(state, ctx.d, action.kind)
     _HANDLERS[action.kind](ctx, action)
+    take_back.after_action(state, ctx.d)
     new = ctx.finish()
     hint = ctx.hint
     if hint is not None and hint[0] == new.phase:

@@ -135,6 +135,9 @@ class State(BaseModel):
     last_round: list[ScoreBreakdown] = Field(default_factory=list)
     winners: list[int] = Field(default_factory=list)
     log: list[LogEntry] = Field(default_factory=list)
+    #: The state before the last play of phase B that may still be taken back (SN-34), whose
+    #: own ``checkpoint`` is the play before; ``None`` once nothing may be. Never in a view.
+    checkpoint: State | None = None
 
     if not TYPE_CHECKING:
 

@@ -29,7 +29,7 @@ def _copied(value: Any) -> Any:
 
 
 #: Fields every view builds anew (hidden or filtered), so they need no copy first.
-_REPLACED = frozenset({"deck", "limbo", "hands", "log"})
+_REPLACED = frozenset({"deck", "limbo", "hands", "log", "checkpoint"})
 
 
 def _view(state: State, seat: int | None) -> State:
@@ -46,6 +46,8 @@ def _view(state: State, seat: int | None) -> State:
             hand[:] if index == seat else _hidden(hand) for index, hand in enumerate(state.hands)
         ],
         "log": visible_log(state.log, seat),
+        # The states a take-back would restore hold every hand and the deck order (SN-34).
+        "checkpoint": None,
     }
     if not own_turn:
         update.update(

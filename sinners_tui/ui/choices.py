@@ -5,6 +5,10 @@ engine (``describe_action``) where its words fit a menu, so menus, log and refus
 same language. Cards that look alike (the two decks hold identical copies) are offered once.
 Options the rules refuse now are kept, dimmed, with the engine's reason (read on the seat's own
 view, which holds everything that seat may know; see :mod:`shared.ui.engine_choices`).
+
+Phase B and the discard always offer the take-back (SN-34), last; the dialogs of a play being
+made (a set's picks, a Sacrament's target) offer it as "Cancel", and Escape makes it. The
+discard, which ends the turn, asks for a deliberate choice (see ``DecisionDialog``).
 """
 
 from __future__ import annotations
@@ -97,9 +101,33 @@ def switch(view: Any, prompt: str, selected: int) -> PileSwitch:
 
 
 def listed(view: Any, legal: Sequence[Any], title: str, prompt: str, kind: str) -> DecisionDialog:
-    """A dialog offering the legal moves in the engine's words (alike cards once)."""
+    """A dialog offering the legal moves in the engine's words (alike cards once).
+
+    A take-back, when there is one, comes last and is Escape's move too: these are the
+    steps of a play being made, and Escape goes back to before it.
+    """
     choices = unique(Choice(describe(view, a), a) for a in legal)
-    return DecisionDialog(title, choices, prompt=prompt, kind=kind)
+    return DecisionDialog(title, choices, prompt=prompt, kind=kind, cancel=take_back_of(legal))
+
+
+def take_back_of(legal: Sequence[Any]) -> Any:
+    """The take-back among the legal moves (SN-34), or ``None``."""
+    return next((action for action in legal if action.kind == "take_back"), None)
+
+
+def cancel_choices(view: Any, legal: Sequence[Any]) -> list[Choice]:
+    """The take-back as the last choice of a play being made, when there is one."""
+    action = take_back_of(legal)
+    return [] if action is None else [Choice(describe(view, action), action)]
+
+
+def take_back_choice(view: Any, legal: Sequence[Any]) -> Choice:
+    """The take-back (SN-34): open when the rules allow one now, else closed with the reason."""
+    action = take_back_of(legal)
+    if action is not None:
+        return Choice(describe(view, action), action)
+    closed = act("take_back")
+    return Choice(describe(view, closed), None, reason=refusal(view, closed))
 
 
 # --- The builders, one per phase ---------------------------------------------------------------
@@ -200,6 +228,7 @@ def play(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
             choices.append(Choice(label, sacraments[card]))
         else:
             choices.append(Choice(label, None, reason=refusal(view, act("sacrament", card=card))))
+    choices.append(take_back_choice(view, legal))
     return DecisionDialog(
         "Play cards into your church",
         unique(choices),
@@ -245,10 +274,11 @@ def build(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
     so_far = styling.join(picked) if picked else Content.styled("nothing yet", "$text-muted")
     return DecisionDialog(
         f"A new set of {sin}",
-        unique(finish + picks),
+        unique(finish + picks) + cancel_choices(view, legal),
         prompt="Pick the cards of the new set one by one, then lay it into your church.",
         context=[Content.styled("Picked: ", "bold") + so_far],
         kind="build",
+        cancel=take_back_of(legal),
     )
 
 
@@ -274,10 +304,11 @@ def confirmation(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
     choices += [Choice(describe(view, a), a) for a in of_kind(legal, "keep_confirmation")]
     return DecisionDialog(
         "Holy Orders",
-        choices,
+        choices + cancel_choices(view, legal),
         prompt="Your Doer of Good lets you discard a Confirmation before you preach again.",
         piles=switch(view, "The Confirmation goes onto", selected),
         kind="confirmation",
+        cancel=take_back_of(legal),
     )
 
 
@@ -287,12 +318,16 @@ def _confirmation_label(view: Any, card: int) -> str:
 
 
 def anoint_target(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
-    choices = [Choice(f"{describe(view, a)} ({len(view.hands[a.seat])} cards)", a) for a in legal]
+    choices = [
+        Choice(f"{describe(view, a)} ({len(view.hands[a.seat])} cards)", a)
+        for a in of_kind(legal, "anoint")
+    ]
     return DecisionDialog(
         "Anointing",
-        choices,
+        choices + cancel_choices(view, legal),
         prompt="Look at another player's hand; then you may swap a Sinner with them.",
         kind="anoint-target",
+        cancel=take_back_of(legal),
     )
 
 
@@ -321,7 +356,10 @@ def anoint_give(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
     name = view.players[target] if target is not None else "?"
     taken = view.anoint_taken
     prompt = f"You take {styling.long_label(taken)} from {name}." if taken is not None else ""
-    choices = sorted((Choice(describe(view, a), a) for a in legal), key=lambda c: c.label)
+    choices = sorted(
+        (Choice(describe(view, a), a) for a in of_kind(legal, "anoint_give")),
+        key=lambda c: c.label,
+    )
     return DecisionDialog(
         f"Anointing: give {name} a Sinner",
         unique(choices),
@@ -358,15 +396,17 @@ def discard(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
         view, legal, "discard", lambda card: f"Discard {styling.long_label(card)}"
     )
     last = len(view.hands[seat]) == 1
-    prompt = "Phase C: discard a card face up."
+    prompt = "Phase C: discard a card face up; this ends your turn."
     if last:
         prompt += " It is your last card: then you sit out the rest of the round."
+    prompt += " Choose the card (1-9 or the arrows), then press Enter."
     return DecisionDialog(
         "Discard",
-        choices,
+        [*choices, take_back_choice(view, legal)],
         prompt=prompt,
         piles=switch(view, "Onto", selected),
         kind="discard",
+        deliberate=True,
     )
 
 

@@ -5,6 +5,10 @@ Anointing lets you look at), a list of choices, and, when a card goes onto a dis
 pile switch: Left and Right arrows (or a click) choose the pile, digits or arrows and Enter
 choose the card. A choice the rules refuse stays in the list, dimmed, and says why (the
 engine's own words) when picked; so does a pile the rules refuse for that choice.
+
+A dialog may take Escape as a move (``cancel``: going back a step, e.g. dropping a set being
+picked) and may ask for a deliberate choice (``deliberate``: the discard, which ends the turn,
+takes a press to choose the card and Enter to discard it; see ``DeliberateChoiceList``).
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from textual.containers import Horizontal
 from textual.content import Content
 from textual.widgets import Static
 
-from shared.ui import Choice, ChoiceList, Dialog
+from shared.ui import Choice, ChoiceList, DeliberateChoiceList, Dialog
 from shared.ui.widgets.footer import KeyBar
 from sinners_tui.engine import data
 
@@ -78,6 +82,8 @@ class DecisionDialog(Dialog[Any]):
         context: Sequence[Content] = (),
         piles: PileSwitch | None = None,
         kind: str = "",
+        cancel: Any = None,
+        deliberate: bool = False,
     ) -> None:
         super().__init__(classes=f"sinners-dialog {kind}".strip())
         self.title_text = title
@@ -89,6 +95,10 @@ class DecisionDialog(Dialog[Any]):
         self.pile = piles.selected if piles is not None else None
         #: Which decision this is (a CSS class too), for tests and styling.
         self.kind = kind
+        #: The move Escape makes (``None``: Escape only closes the dialog).
+        self.cancel = cancel
+        #: No single press chooses: a press highlights, Enter (or a second click) chooses.
+        self.deliberate = deliberate
 
     def compose(self) -> ComposeResult:
         with self.frame():
@@ -101,7 +111,8 @@ class DecisionDialog(Dialog[Any]):
                 with Horizontal(id="pile-switch"):
                     for index, label in enumerate(self.piles.labels):
                         yield PileButton(index, label, selected=index == self.pile)
-            yield ChoiceList(self.choices, id="choices")
+            list_type = DeliberateChoiceList if self.deliberate else ChoiceList
+            yield list_type(self.choices, id="choices")
             yield Static("", id="reason", classes="dialog-reason", markup=False)
         yield KeyBar()  # the keys of this dialog, not those of the screen beneath
 
@@ -125,7 +136,36 @@ class DecisionDialog(Dialog[Any]):
         for button in self.query(PileButton):
             button.set_class(button.index == index, "-selected")
         self.query_one("#reason", Static).update("")
-        self.query_one(ChoiceList).focus()
+        choices = self.query_one(ChoiceList)
+        choices.focus()
+        if self.deliberate and choices.highlighted is not None:
+            self.say_what_enter_does(choices.choices[choices.highlighted])
+
+    def action_cancel(self) -> None:
+        """Escape: the dialog's step back when it has one, else just close."""
+        if self.cancel is not None:
+            self.choose(self.cancel)
+        else:
+            self.dismiss(None)
+
+    def on_deliberate_choice_list_armed(self, event: DeliberateChoiceList.Armed) -> None:
+        event.stop()
+        self.say_what_enter_does(event.choice)
+
+    def say_what_enter_does(self, choice: Choice) -> None:
+        """Under the list: what Enter will do now, or why it would be refused."""
+        value = choice.value
+        words = choice.reason
+        if words is None and isinstance(value, PileChoice):
+            assert self.pile is not None
+            pile = data.PILE_NAMES[self.pile]
+            if self.pile in value.actions:
+                words = f"Enter: {choice.label} onto the {pile} pile."
+            else:
+                words = value.reasons.get(self.pile, f"Not onto the {pile} pile.")
+        elif words is None:
+            words = f"Enter: {choice.label}."
+        self.query_one("#reason", Static).update(words)
 
     def on_choice_list_picked(self, event: ChoiceList.Picked) -> None:
         event.stop()

@@ -110,6 +110,11 @@ def kinds(actions: Iterable[Any]) -> set[str]:
     return {a.kind for a in actions}
 
 
+def moves(state: engine.State) -> list[Any]:
+    """The legal actions but the take-back (SN-34), which tests of a phase's rules leave aside."""
+    return [action for action in engine.legal_actions(state) if action.kind != "take_back"]
+
+
 def play(state: engine.State, *actions: Any) -> engine.State:
     for action in actions:
         state = engine.apply_action(state, action)

@@ -7,7 +7,7 @@ import pytest
 
 from sinners_tui import engine
 from sinners_tui.engine import actions, data
-from tests.sinners.helpers import Table, conserved, count, kinds, play
+from tests.sinners.helpers import Table, conserved, count, kinds, moves, play
 
 
 def _four_players(table: Table, hand0: list[int], churches: list[list[int]], **kwargs):
@@ -105,7 +105,7 @@ def test_sn2_lustful_3_first_time_lures_a_sinner_chosen_by_the_lurer():
     state = _four_players(table, [lust, table.take("Proud", 3)], churches)
     state = play(state, actions.EXTEND[lust])
     assert state.phase == "lure" and engine.current_player(state) == 0
-    assert {a.card for a in engine.legal_actions(state)} == {t1, t2}
+    assert {a.card for a in moves(state)} == {t1, t2}
     after = play(state, actions.LURE[t1])
     assert t1 in after.churches[0] and t1 not in after.churches[1]
     assert after.lust_done[0] and after.phase in ("play", "discard")
@@ -125,7 +125,7 @@ def test_sn25_the_lure_is_not_optional():
     state = play(
         _four_players(table, [lust, table.take("Proud", 3)], churches), actions.EXTEND[lust]
     )
-    assert engine.legal_actions(state) == [actions.LURE[only]]
+    assert moves(state) == [actions.LURE[only]]
     with pytest.raises(engine.IllegalActionError):
         engine.apply_action(state, actions.END_PLAY)
 

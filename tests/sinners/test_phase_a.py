@@ -7,7 +7,7 @@ import pytest
 from sinners_tui import engine
 from sinners_tui.engine import actions
 from sinners_tui.engine.cards import card_label
-from tests.sinners.helpers import Table, conserved, kinds, play
+from tests.sinners.helpers import Table, conserved, kinds, moves, play
 
 
 def _base(table: Table, *, church: list[int] | None = None, **kwargs):
@@ -56,7 +56,7 @@ def test_preaching_with_one_card_left_takes_it_and_leaves_both_piles_free():
     assert after.deck_emptied and after.pile_used is None
     if after.phase == "play":
         after = play(after, actions.END_PLAY)
-    assert {a.pile for a in engine.legal_actions(after)} == {0, 1}
+    assert {a.pile for a in moves(after)} == {0, 1}
 
 
 def test_taking_the_top_card_of_a_discard_pile():

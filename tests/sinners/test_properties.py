@@ -4,9 +4,9 @@ For each player count, 1,000 games of uniformly random legal play, split into ch
 pytest-xdist spreads them over the cores. After EVERY action: no exception, a legal action
 exists while the game runs (at most a few hundred), and every card of the game is in exactly
 one place (deck + hands + churches + discard piles + Limbo + Demon deck + box = the full set,
-SN-1, SN-4). Every game must end: uniformly random games reach 100 souls in about 4 rounds
-(at most 8 seen over 4,000 games), so full games are played, with an action cap only as a
-guard against a game that never ends.
+SN-1, SN-4), take-backs (SN-34) included. Every game must end: uniformly random games reach
+100 souls in about 4 rounds (at most 8 seen over 4,000 games), so full games are played, with
+an action cap only as a guard against a game that never ends.
 """
 
 from __future__ import annotations
@@ -22,7 +22,8 @@ from tests.sinners.helpers import NAMES
 
 GAMES_PER_COUNT = 1000
 CHUNKS = 5
-#: A random game takes about 500-1,100 actions; far beyond this it would never end.
+#: A random game takes about 500-2,800 actions (random play takes some plays back and makes
+#: them again, SN-34); far beyond this it would never end.
 ACTION_CAP = 20_000
 
 

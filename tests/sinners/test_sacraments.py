@@ -7,7 +7,7 @@ import pytest
 from sinners_tui import engine
 from sinners_tui.engine import actions, data
 from sinners_tui.engine.cards import card_label
-from tests.sinners.helpers import Table, conserved, count, kinds, play
+from tests.sinners.helpers import Table, conserved, count, kinds, moves, play
 
 
 def _state(table: Table, hand: list[int], churches=None, **kwargs):
@@ -57,7 +57,7 @@ def test_penance_sends_a_sinner_to_limbo_own_church_allowed():
     state = _state(table, [pen, table.take("Proud", 2)], churches)
     state = play(state, actions.SACRAMENT[pen])
     assert state.phase == "penance"
-    targets = {a.card for a in engine.legal_actions(state)}
+    targets = {a.card for a in moves(state)}
     assert targets == {mine, theirs}  # Sinners only: no Murderer, no Doer of Good
     after = play(state, actions.PENANCE[theirs])
     assert theirs in after.limbo and theirs not in after.churches[1]
@@ -92,10 +92,10 @@ def test_sn17_matrimony_lays_one_male_and_one_female_sinner():
     state = _state(table, hand)
     state = play(state, actions.SACRAMENT[mat])
     assert state.phase == "matrimony"
-    first = {a.card for a in engine.legal_actions(state)}
+    first = {a.card for a in moves(state)}
     assert {male, female, other_male} <= first
     state = play(state, actions.MATRIMONY[male])
-    second = {a.card for a in engine.legal_actions(state)}
+    second = {a.card for a in moves(state)}
     assert female in second and other_male not in second and male not in second
     state = play(state, actions.MATRIMONY[female])
     assert {male, female} <= set(state.churches[0])
@@ -169,7 +169,7 @@ def test_sn18_sn29_holy_orders_with_a_doer_may_discard_a_confirmation_first():
     state = _state(table, [orders, table.take("Proud", 2)], churches)
     state = play(state, actions.SACRAMENT[orders])
     assert state.phase == "confirmation"
-    assert set(engine.legal_actions(state)) == {
+    assert set(moves(state)) == {
         actions.REMOVE_CONFIRMATION[0][conf],
         actions.REMOVE_CONFIRMATION[1][conf],
         actions.KEEP_CONFIRMATION,
@@ -215,7 +215,7 @@ def test_sn19_anointing_looks_privately_and_swaps_optionally():
     theirs = state.hands[1]
     state = play(state, actions.SACRAMENT[anoint])
     assert state.phase == "anoint_target"
-    assert {a.seat for a in engine.legal_actions(state)} == {1, 2}
+    assert {a.seat for a in moves(state)} == {1, 2}
     state = play(state, actions.anoint_target(1))
     assert state.anoint_look == theirs
     assert engine.view_for(state, 0).anoint_look == theirs
@@ -254,7 +254,7 @@ def test_sn19_anointing_only_targets_players_with_cards_and_is_a_look_without_si
     churches = [[table.take("Murderer")], [table.take("Murderer")], [table.take("Murderer")]]
     state = table.state(hands=hands, churches=churches, phase="play")
     state = play(state, actions.SACRAMENT[anoint])
-    assert [a.seat for a in engine.legal_actions(state)] == [2]
+    assert [a.seat for a in moves(state)] == [2]
     after = play(state, actions.anoint_target(2))
     assert after.phase in ("play", "discard")  # no Sinner of the anointer: a look only
     assert "look only" in " ".join(e.text for e in after.log)

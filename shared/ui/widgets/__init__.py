@@ -1,6 +1,6 @@
 """Widgets shared by both games."""
 
-from shared.ui.widgets.choices import Choice, ChoiceList
+from shared.ui.widgets.choices import Choice, ChoiceList, DeliberateChoiceList
 from shared.ui.widgets.decision import DecisionPanel
 from shared.ui.widgets.generic import GenericBoard, PrivateNotes
 from shared.ui.widgets.log_panel import LogPanel, entry_text
@@ -14,6 +14,7 @@ __all__ = [
     "Choice",
     "ChoiceList",
     "DecisionPanel",
+    "DeliberateChoiceList",
     "GenericBoard",
     "LogPanel",
     "PrivateNotes",

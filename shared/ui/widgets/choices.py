@@ -2,7 +2,8 @@
 
 Both the decision panel and the choose dialog stand on it. A choice may carry a *reason*:
 it is then shown dimmed and, when picked, the reason is announced instead of the choice being
-made, so a player learns why an option is closed rather than wondering where it went.
+made, so a player learns why an option is closed rather than wondering where it went. For a
+step that cannot be taken back, ``DeliberateChoiceList`` asks for two presses instead of one.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from textual import events
 from textual.binding import Binding, BindingType
 from textual.content import Content
 from textual.message import Message
@@ -88,16 +90,18 @@ class ChoiceList(OptionList):
         options = [Option(_prompt(n, c)) for n, c in enumerate(self.choices, start=1)]
         super().__init__(*options, name=name, id=id, classes=classes)
 
+    #: Whether the first choice is highlighted when the list opens (Enter then makes it).
+    HIGHLIGHT_FIRST: ClassVar[bool] = True
+
     def on_mount(self) -> None:
-        if self.choices:
-            self.highlighted = 0
+        self.highlighted = 0 if self.choices and self.HIGHLIGHT_FIRST else None
 
     def set_choices(self, choices: Sequence[Choice]) -> None:
         """Show other choices in place (cheaper than mounting a new list)."""
         self.choices = list(choices)
         self.clear_options()
         self.add_options([Option(_prompt(n, c)) for n, c in enumerate(self.choices, start=1)])
-        self.highlighted = 0 if self.choices else None
+        self.highlighted = 0 if self.choices and self.HIGHLIGHT_FIRST else None
 
     def action_pick(self, number: int) -> None:
         """Pick the choice with this number (1-based), as if it were selected."""
@@ -115,3 +119,55 @@ class ChoiceList(OptionList):
             self.post_message(self.Picked(self, choice))
         else:
             self.post_message(self.Refused(self, choice))
+
+
+class DeliberateChoiceList(ChoiceList):
+    """A choice list for a step that cannot be taken back: no single press makes a choice.
+
+    It opens with nothing highlighted. A digit, an arrow or a click only highlights a choice
+    (``Armed`` says which, so the dialog can say what Enter will do); Enter, or a click on the
+    choice already highlighted, makes it. A key meant for the dialog before this one (the same
+    digit again, Enter, the second click of a double click) so lands on nothing, however fast
+    it comes: what Enter does was always shown after the last key pressed.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "select", "Confirm", key_display="\u23ce"),
+    ]
+
+    class Armed(Message):
+        """A press highlighted ``choice``: Enter would now make it."""
+
+        def __init__(self, choice_list: DeliberateChoiceList, choice: Choice) -> None:
+            super().__init__()
+            self.choice_list = choice_list
+            self.choice = choice
+
+        @property
+        def control(self) -> DeliberateChoiceList:
+            return self.choice_list
+
+    #: Nothing is highlighted until the player presses a key in this list.
+    HIGHLIGHT_FIRST = False
+
+    def action_pick(self, number: int) -> None:
+        """Highlight the choice with this number (1-based); Enter then makes it."""
+        if 1 <= number <= len(self.choices):
+            self.highlighted = number - 1
+
+    def watch_highlighted(self, highlighted: int | None) -> None:
+        """Say which choice Enter would make, once a press has highlighted one."""
+        super().watch_highlighted(highlighted)
+        if highlighted is not None and self.is_mounted:
+            self.post_message(self.Armed(self, self.choices[highlighted]))
+
+    async def _on_click(self, event: events.Click) -> None:
+        """A click highlights; a click on the highlighted choice makes it."""
+        event.prevent_default()  # not OptionList's click, which makes the choice at once
+        clicked = event.style.meta.get("option")
+        if clicked is None:
+            return
+        if clicked == self.highlighted:
+            self.action_select()
+        else:
+            self.highlighted = clicked

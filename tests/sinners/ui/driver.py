@@ -38,6 +38,7 @@ PREFERENCE = {
     "keep_both": 5,
     "take_next": 4,
     "end_play": 0,
+    "take_back": -100,  # the scripted player means every play it makes
 }
 DIGITS = 9
 
@@ -107,12 +108,18 @@ class Tactics:
 
 
 def keys_for(dialog: DecisionDialog, offer: Offer) -> str:
-    """The next key that brings the dialog closer to making ``offer``."""
+    """The next key that brings the dialog closer to making ``offer``.
+
+    In a deliberate dialog (the discard) a digit only highlights: Enter then makes the choice.
+    """
     if offer.pile is not None and dialog.pile != offer.pile:
         return "left" if offer.pile < (dialog.pile or 0) else "right"
+    highlighted = dialog.query_one(ChoiceList).highlighted
+    if dialog.deliberate and highlighted == offer.index:
+        return "enter"
     if offer.index < DIGITS:
         return str(offer.index + 1)
-    highlighted = dialog.query_one(ChoiceList).highlighted or 0
+    highlighted = highlighted or 0
     if highlighted < offer.index:
         return "down"
     if highlighted > offer.index:
@@ -152,7 +159,7 @@ class Player:
                 self._target = self.tactics.choose(app, app.awaiting, options)
             assert self._target is not None
             key = keys_for(screen, self._target)
-            if key not in ("left", "right", "up", "down"):
+            if key == "enter" or (key.isdigit() and not screen.deliberate):
                 self._spent = screen
             return key
         return None

@@ -27,8 +27,16 @@ from tests.shared.ui.screenshots import Shot, lift_curtain, until, until_screen
 
 #: Most actions a scripted game may take before a position is given up as not found.
 ACTION_LIMIT = 5000
-#: How keen the scripted player is on each kind of move (others count 1).
-KEENNESS = {"finish_set": 9, "pick": 8, "start_set": 7, "extend": 6, "sacrament": 5}
+#: How keen the scripted player is on each kind of move (others count 1; it never takes back,
+#: as something else is always legal too).
+KEENNESS = {
+    "finish_set": 9,
+    "pick": 8,
+    "start_set": 7,
+    "extend": 6,
+    "sacrament": 5,
+    "take_back": 0,
+}
 
 State = Any
 Stop = Callable[[State], bool]

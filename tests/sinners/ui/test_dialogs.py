@@ -43,11 +43,16 @@ async def test_discarding_onto_the_pile_of_phase_a_is_refused_with_the_reason():
         await pilot.press("left" if used == 0 else "right")
         assert dialog.pile == used
         done = len(app.record.actions)
-        await pilot.press("1")
+        await pilot.press("1")  # the discard is deliberate: a digit only chooses the card
+        await pilot.pause()
+        assert "in phase A, so discard onto the" in reason(app)  # said before Enter
+        await pilot.press("enter")
         await pilot.pause()
         assert app.screen is dialog and len(app.record.actions) == done
         assert "in phase A, so discard onto the" in reason(app)
-        await pilot.press("right" if used == 0 else "left", "1")
+        await pilot.press("right" if used == 0 else "left")
+        assert reason(app).startswith("Enter: Discard ")
+        await pilot.press("enter")
         await wait_until(pilot, lambda: len(app.record.actions) == done + 1)
         assert app.record.actions[-1]["pile"] == 1 - used
 
