@@ -17,7 +17,7 @@ def game_spec() -> GameSpec:
     return GameSpec(
         title="Mea Culpa",
         command="meaculpa",
-        engine=engine,  # type: ignore[arg-type]
+        engine=engine,
         description="Mea Culpa, a hot-seat game for 2-4 players in the terminal.",
         options=[
             GameOption(

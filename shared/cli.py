@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from shared.engine.autosaves import GameInUseError, check_not_open, is_autosave, latest_game
-from shared.engine.bots import COMMON_BOTS, BotFactory
+from shared.engine.bots import COMMON_BOTS, Bot, BotFactory
 from shared.engine.errors import SaveFileError
 from shared.engine.names import clean_name, name_problems
 from shared.engine.protocol import GameEngine
@@ -334,7 +334,8 @@ def _run_simulate(spec: GameSpec, args: argparse.Namespace, parser: argparse.Arg
     think = getattr(args, "think", None)
     if think is not None:
         for kind in spec.thinking_bots:
-            factories[kind] = functools.partial(factories[kind], seconds=think)
+            thinking: Callable[..., Bot] = factories[kind]  # takes ``seconds=`` (GameSpec)
+            factories[kind] = functools.partial(thinking, seconds=think)
     jobs = args.jobs if args.jobs is not None else default_jobs()
 
     from rich.console import Console

@@ -17,7 +17,7 @@ def game_spec() -> GameSpec:
     return GameSpec(
         title="Sinners",
         command="sinners",
-        engine=engine,  # type: ignore[arg-type]
+        engine=engine,
         description="Sinners, a hot-seat game for 2-5 players in the terminal.",
         options=[
             GameOption(

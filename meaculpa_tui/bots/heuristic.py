@@ -414,7 +414,7 @@ def _guess(s: State, seat: int, frame: frames.Guess, options: Sequence[Any]) -> 
 
 
 def _suite5(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Score:
-    return lambda a: card_value(s, seat, s.rooms[a.room - 1])  # type: ignore[arg-type]
+    return lambda a: card_value(s, seat, s.rooms[a.room - 1])
 
 
 def _card_pope(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Score:

@@ -7,7 +7,7 @@ same functions serve the heuristic bot on a view and the search on a sampled ful
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from functools import lru_cache
 from typing import TypeVar
 
@@ -47,7 +47,7 @@ def letter_gain(letters: list[int], colour: int) -> float:
     """Worth of one more letter of ``colour``: its score now plus progress towards a set."""
     more = list(letters)
     more[colour] += 1
-    gain = letter_steps(more) - letter_steps(letters)
+    gain: float = letter_steps(more) - letter_steps(letters)
     # A colour we are short of brings the next set nearer even if it does not complete it.
     if more[colour] <= max(letters):
         gain += (data.SET_STEPS - len(data.COLOURS)) / len(data.COLOURS)
@@ -206,7 +206,7 @@ def display_size(s: State, compartment: int, category: int) -> int:
 
 
 def expected_letters(
-    s: State, seat: int, mine: float, rivals: list[tuple[float, int]], letters: int
+    s: State, seat: int, mine: float, rivals: Sequence[tuple[float, int]], letters: int
 ) -> float:
     """Letters ``seat`` takes with ``mine`` points against ``rivals`` (ties: nearer Hell)."""
     if mine <= 0 or letters <= 0:

@@ -16,6 +16,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 
 from meaculpa_tui.engine import frames
+from meaculpa_tui.engine import prompt as engine_prompt
 from meaculpa_tui.ui.bid import TalerDialog
 from meaculpa_tui.ui.choices import Decision, bidding_taler, decision_for, pending_kind
 from meaculpa_tui.ui.dialogs import DecisionDialog, take_back_dialog
@@ -95,7 +96,7 @@ class MeaCulpaApp(HotSeatApp):
         return None if decision is None else DecisionDialog(decision)
 
     def make_decision_panel(self, view: Any, seat: int, legal: Sequence[Any]) -> Widget:
-        prompt = self.engine.prompt(view)
+        prompt = engine_prompt(view)
         if pending_kind(view) == frames.TURN:
             choices = turn_choices(
                 view, seat, legal, DecisionDialog, lambda: take_back_dialog(view, seat)

@@ -8,6 +8,7 @@ shown closed with the reason too ("You already chose buying this turn; ...").
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -132,8 +133,19 @@ def turn_choices(
         else:
             candidates = candidates_of(view)
         if any(action in legal for action in candidates):
-            opens = Opens(lambda maker=maker: dialog(maker(view, seat, legal)))
+            opens = Opens(functools.partial(_open, dialog, maker, view, seat, legal))
             choices.append(Choice(label + second, opens))
         else:
             choices.append(Choice(label, None, reason=category_reason(view, candidates)))
     return choices
+
+
+def _open(
+    dialog: Callable[[Decision], ModalScreen[Any]],
+    maker: Maker,
+    view: State,
+    seat: int,
+    legal: Sequence[Any],
+) -> ModalScreen[Any]:
+    """The dialog of one kind of action, built when the player opens it."""
+    return dialog(maker(view, seat, legal))

@@ -155,6 +155,7 @@ def _play_range(
     rounds_of: Callable[[Any], int] | None,
     max_rounds: int | None,
     options: Mapping[str, Any] | None,
+    *,
     decision_seconds: dict[str, list[float]],
     progress: Callable[[], None] | None = None,
 ) -> list[GameOutcome]:
@@ -187,7 +188,7 @@ def _play_chunk(engine: Any, *args: Any) -> tuple[list[GameOutcome], dict[str, l
     if isinstance(engine, str):
         engine = importlib.import_module(engine)
     decision_seconds: dict[str, list[float]] = {}
-    outcomes = _play_range(engine, *args, decision_seconds)
+    outcomes = _play_range(engine, *args, decision_seconds=decision_seconds)
     return outcomes, decision_seconds
 
 
@@ -239,7 +240,13 @@ def simulate(
                 progress(done, games)
 
         report.outcomes = _play_range(
-            engine, names, seed, games, *rest, report.decision_seconds, one_more
+            engine,
+            names,
+            seed,
+            games,
+            *rest,
+            decision_seconds=report.decision_seconds,
+            progress=one_more,
         )
     else:
         # imported here: the processes machinery costs start-up time the games' screens need not

@@ -345,6 +345,7 @@ class HotSeatApp(App[int]):
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         theme = self.current_theme
+        palette: Sequence[str] | None
         if shows_sixteen_colours(self):  # (the terminal's own 16 colours)
             palette = SIXTEEN_DARK_SEAT_COLOURS if theme.dark else SIXTEEN_LIGHT_SEAT_COLOURS
             seats = seat_variables(theme.dark, palette)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from textual.color import Color, ColorParseError
 from textual.theme import Theme
@@ -39,7 +39,7 @@ LIGHT_SEAT_COLOURS: tuple[str, ...] = ("#7c1119", "#065bb5", "#0c6944", "#7d5402
 SIXTEEN_COLOURS = frozenset({"standard", "windows"})
 
 
-def shows_sixteen_colours(app: App[object]) -> bool:
+def shows_sixteen_colours(app: App[Any]) -> bool:
     """Whether ``app`` draws on a terminal of 16 colours (``TERM=linux``, a plain ``xterm``).
 
     Only an app run on a terminal does (``HotSeatApp.run`` finds out, into

@@ -143,7 +143,7 @@ def rollout_policy(state: State, legal: Sequence[Any], rng: random.Random) -> An
 def search_game(evaluator: Evaluator | None = None) -> SearchGame:
     """The Sinners pieces the shared search needs."""
     return SearchGame(
-        engine=engine,  # type: ignore[arg-type]
+        engine=engine,
         determinize=determinize,
         evaluate=evaluator or Evaluator(),
         rollout_policy=rollout_policy,

@@ -91,7 +91,7 @@ def _owner_name(state: State, card: int) -> str:
 def describe_action(state: State, action: Any) -> str:
     """A short menu label for ``action`` in the words of the seat taking it."""
     kind = getattr(action, "kind", "")
-    card = getattr(action, "card", None)
+    card: Any = getattr(action, "card", None)  # every kind below that names a card has one
     label = card_label(card) if isinstance(card, int) and -1 <= card < CARD_COUNT else ""
     if kind == "summon":
         return f"Summon {label}"

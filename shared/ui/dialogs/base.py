@@ -113,7 +113,9 @@ class Dialog(ModalScreen[ResultT]):
         if self._answer is not None and not self._answer.done():
             self._answer.set_result(None)
 
-    def render(self) -> RenderableType | Visual:
+    # Textual declares Screen.render as returning a Rich renderable, yet draws a Visual from it
+    # as from any widget (its own ModalScreen returns one): hence the override's wider type.
+    def render(self) -> RenderableType | Visual:  # type: ignore[override]
         """The dimmed screen beneath, drawn by :class:`TintedScreen` (same look, less work)."""
         rendered = super().render()
         background = translucent_background(rendered)

@@ -262,7 +262,7 @@ class SetupScreen(Screen[LaunchRequest]):
         when = when_played(game.modified)
         question = (
             f"Delete {game.title}, last played {when}? It cannot be continued afterwards."
-            if game.usable
+            if game.error is None
             else f"Delete the file {game.path.name}? It cannot be used: "
             f"{game.error.problem.removesuffix('.')}. It is removed for good."
         )
