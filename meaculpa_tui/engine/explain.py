@@ -233,12 +233,12 @@ def refusal_reason(state: State, action: Any) -> str | None:
     frame = pending_step(state)
     if frame is None:
         return "The game is over."
-    if not isinstance(action, BaseModel) or getattr(action, "kind", None) not in _KIND_WORDS:
+    kind = getattr(action, "kind", None)
+    if not isinstance(action, BaseModel) or kind not in _KIND_WORDS:
         return "That is not a Mea Culpa action."
     legal = legal_for(state)
     if action in legal:
         return None
-    kind = action.kind
     legal_kinds = {a.kind for a in legal}
     if kind not in legal_kinds:
         return _wrong_kind(state, frame, action)

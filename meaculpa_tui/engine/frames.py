@@ -29,7 +29,7 @@ is public, so a view (:mod:`meaculpa_tui.engine.views`) shows the stack as it is
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING, Annotated, Any, Literal, NamedTuple, Union
+from typing import TYPE_CHECKING, Annotated, Any, Final, Literal, NamedTuple, Union
 
 from pydantic import Discriminator, PlainSerializer, PlainValidator, Tag, TypeAdapter
 
@@ -73,8 +73,8 @@ EVAL_END = "eval_end"
 GAME_END = "game_end"
 
 #: Where the item of a :class:`Place` comes from.
-SOURCE_BONUS = "bonus"
-SOURCE_DONATE = "donate"
+SOURCE_BONUS: Final = "bonus"
+SOURCE_DONATE: Final = "donate"
 Source = Literal["bonus", "donate"]
 
 # --- decisions (``seat`` decides) --------------------------------------------------------------
@@ -275,11 +275,14 @@ class Compare(NamedTuple):
 
 
 class Sin(NamedTuple):
-    """``seat`` places ``count`` sin stones in ``den``."""
+    """``seat`` places ``stones`` sin stones in ``den``.
+
+    (Not ``count``: a field of that name would hide the tuple's own ``count`` method.)
+    """
 
     seat: int
     den: int
-    count: int
+    stones: int
     kind: Literal["sin"] = "sin"
 
 
@@ -404,7 +407,10 @@ def _reader() -> TypeAdapter[Any]:
     """
     tagged = tuple(Annotated[record, Tag(kind)] for kind, record in RECORDS.items())
     # ``Union[...]`` is the one spelling of a union built from a list of members.
-    return TypeAdapter(Annotated[Union[tagged], Discriminator(_kind_of)])  # noqa: UP007
+    # A union of members known only at run time is a value here, not a static type.
+    annotated: Any = Annotated
+    union_of: Any = Union
+    return TypeAdapter(annotated[union_of[tagged], Discriminator(_kind_of)])
 
 
 def _read(value: Any) -> Frame:

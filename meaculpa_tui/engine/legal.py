@@ -51,7 +51,7 @@ def _donations(s: State, seat: int) -> list[Any]:
     goods = s.goods[seat]
     money = s.money[seat]
     assert goods is not None and money is not None
-    result = [actions.DONATE_GOOD[g] for g in _GOODS if goods[g]]
+    result: list[Any] = [actions.DONATE_GOOD[g] for g in _GOODS if goods[g]]
     result += [coin for value, coin in actions.DONATE_COIN.items() if value <= money]
     return result
 

@@ -177,7 +177,7 @@ def prepare(g: Game, frame: frames.Prepare) -> None:
     s.rooms = rooms
     s.rng = rng
     stones = ", ".join(f"{market[i]} {data.STONE_NAMES[i]}" for i in data.STONES if market[i])
-    rooms = "; ".join(
+    shown_rooms = "; ".join(
         f"{i + 1}: {data.CARD_TITLES[card]} (+{data.CARD_NOTCHES[card]})"
         for i, card in enumerate(s.rooms)
         if card is not None
@@ -187,7 +187,7 @@ def prepare(g: Game, frame: frames.Prepare) -> None:
         f"Round {s.round}",
         [
             f"Market stones: {stones or 'none (the bag is empty)'}.",
-            f"House of Pleasure rooms {rooms}.",
+            f"House of Pleasure rooms {shown_rooms}.",
             "Suite 6 holds a yellow letter." if s.suite6_letter else "Suite 6 is empty.",
         ],
     )

@@ -315,7 +315,7 @@ def apply_den_choice(g: Game, frame: frames.DenChoice, action: Any) -> None:
 
 def sin(g: Game, frame: frames.Sin) -> None:
     g.s.stack.pop()
-    place_sins(g, frame.seat, frame.den, frame.count)
+    place_sins(g, frame.seat, frame.den, frame.stones)
 
 
 def yellow(g: Game, frame: frames.Yellow) -> None:
