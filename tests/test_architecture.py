@@ -33,6 +33,12 @@ def test_ruff_is_clean():
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+def test_types_check():
+    """mypy finds nothing in the packages (configured in pyproject's ``[tool.mypy]``)."""
+    result = subprocess.run([_tool("mypy")], cwd=ROOT, capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
 def test_engines_import_without_textual():
     """Importing an engine must not pull textual or rich in, even indirectly at run time."""
     code = (

@@ -321,7 +321,7 @@ BUY_GOOD = tuple(BuyGood.model_construct(good=g) for g in data.GOOD_NAMES)
 BUY_GREEDY = tuple(BuyGreedy.model_construct(good=g) for g in data.GOOD_NAMES)
 BUY_LETTER = {
     c: BuyLetter.model_construct(colour=data.COLOUR_NAMES[c]) for c in data.BUYABLE_COLOURS
-}  # type: ignore[arg-type]
+}
 SELL = tuple(Sell.model_construct(good=g) for g in data.GOOD_NAMES)
 DONATE_GOOD = tuple(DonateGood.model_construct(good=g) for g in data.GOOD_NAMES)
 DONATE_COIN = {v: DonateCoin.model_construct(taler=v) for v in data.COINS}
@@ -335,7 +335,7 @@ EMPTY_DEN = tuple(EmptyDen.model_construct(den=d) for d in data.DEN_KEYS)
 PICK_LETTER = tuple(PickLetter.model_construct(colour=c) for c in data.COLOUR_NAMES)
 MERCHANT_TAKE_GOOD = tuple(MerchantTake.model_construct(stone=s) for s in data.GOOD_NAMES)
 MERCHANT_TAKE_LETTER = {
-    c: MerchantTake.model_construct(stone="indulgence", colour=data.COLOUR_NAMES[c])  # type: ignore[arg-type]
+    c: MerchantTake.model_construct(stone="indulgence", colour=data.COLOUR_NAMES[c])
     for c in data.BUYABLE_COLOURS
 }
 MERCHANT_TAKE_NOTHING = MerchantTake.model_construct(stone="indulgence")
