@@ -21,7 +21,6 @@ from textual.content import Content
 from textual.widgets import Static
 
 from shared.ui import Choice, ChoiceList, Dialog
-from shared.ui.widgets.footer import KeyBar
 from sinners_tui.engine import data
 
 PILE_COUNT = len(data.PILE_NAMES)
@@ -90,20 +89,18 @@ class DecisionDialog(Dialog[Any]):
         #: Which decision this is (a CSS class too), for tests and styling.
         self.kind = kind
 
-    def compose(self) -> ComposeResult:
-        with self.frame():
-            if self.prompt:
-                yield Static(self.prompt, classes="dialog-prompt", markup=False)
-            for index, line in enumerate(self.context):
-                yield Static(line, classes="dialog-context", id=f"context-{index}", markup=False)
-            if self.piles is not None:
-                yield Static(self.piles.prompt, classes="pile-prompt", markup=False)
-                with Horizontal(id="pile-switch"):
-                    for index, label in enumerate(self.piles.labels):
-                        yield PileButton(index, label, selected=index == self.pile)
-            yield ChoiceList(self.choices, id="choices")
-            yield Static("", id="reason", classes="dialog-reason", markup=False)
-        yield KeyBar()  # the keys of this dialog, not those of the screen beneath
+    def compose_body(self) -> ComposeResult:
+        if self.prompt:
+            yield Static(self.prompt, classes="dialog-prompt", markup=False)
+        for index, line in enumerate(self.context):
+            yield Static(line, classes="dialog-context", id=f"context-{index}", markup=False)
+        if self.piles is not None:
+            yield Static(self.piles.prompt, classes="pile-prompt", markup=False)
+            with Horizontal(id="pile-switch"):
+                for index, label in enumerate(self.piles.labels):
+                    yield PileButton(index, label, selected=index == self.pile)
+        yield ChoiceList(self.choices, id="choices")
+        yield Static("", id="reason", classes="dialog-reason", markup=False)
 
     def on_mount(self) -> None:
         self.query_one(ChoiceList).focus()
