@@ -60,13 +60,21 @@ class PileButton(Static):
             screen.choose_pile(self.index)
 
 
-class DecisionDialog(Dialog[Any]):
-    """Returns the chosen action (``None`` on Escape: the screen's own list stays usable)."""
+class PileChoiceList(ChoiceList):
+    """The choices of a dialog with a pile switch: Left and Right choose the pile.
+
+    The list always has the focus, and a list's own Left and Right (scrolling sideways,
+    which it never needs) would hide the dialog's from the key bar.
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "pile(0)", "Left pile", key_display="\u2190"),
-        Binding("right", "pile(1)", "Right pile", key_display="\u2192"),
+        Binding("left", "screen.pile(0)", "Left pile", key_display="\u2190"),
+        Binding("right", "screen.pile(1)", "Right pile", key_display="\u2192"),
     ]
+
+
+class DecisionDialog(Dialog[Any]):
+    """Returns the chosen action (``None`` on Escape: the screen's own list stays usable)."""
 
     def __init__(
         self,
@@ -99,15 +107,16 @@ class DecisionDialog(Dialog[Any]):
             with Horizontal(id="pile-switch"):
                 for index, label in enumerate(self.piles.labels):
                     yield PileButton(index, label, selected=index == self.pile)
-        yield ChoiceList(self.choices, id="choices")
+        listing = ChoiceList if self.piles is None else PileChoiceList
+        yield listing(self.choices, id="choices")
         yield Static("", id="reason", classes="dialog-reason", markup=False)
 
     def on_mount(self) -> None:
         self.query_one(ChoiceList).focus()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "pile":
-            return self.piles is not None
+        if action == "pile":  # only the other pile: the chosen one is no key
+            return self.piles is not None and parameters[:1] != (self.pile,)
         return True
 
     def action_pile(self, index: int) -> None:
@@ -123,6 +132,7 @@ class DecisionDialog(Dialog[Any]):
             button.set_class(button.index == index, "-selected")
         self.query_one("#reason", Static).update("")
         self.query_one(ChoiceList).focus()
+        self.refresh_bindings()
 
     def on_choice_list_picked(self, event: ChoiceList.Picked) -> None:
         event.stop()

@@ -109,15 +109,32 @@ class AmountDialog(Dialog[int]):
     def on_mount(self) -> None:
         self.query_one("#amount", Input).focus()
 
+    def _value(self) -> int:
+        """The amount typed so far (the initial amount while the field holds no number)."""
+        fields = self.query("#amount").results(Input)
+        try:
+            return int(next(fields).value)
+        except (StopIteration, ValueError):  # not composed yet, or no number
+            return self.initial
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """More at the maximum and Less at the minimum would do nothing: no such key then."""
+        if action == "step" and parameters and isinstance(parameters[0], int):
+            value = self._value()
+            stepped = max(self.minimum, min(self.maximum, value + parameters[0]))
+            return stepped != value
+        return True
+
     def action_step(self, delta: int) -> None:
         """Raise or lower the amount by one, within the limits."""
         field = self.query_one("#amount", Input)
-        try:
-            value = int(field.value)
-        except ValueError:
-            value = self.initial
+        value = self._value()
         field.value = str(max(self.minimum, min(self.maximum, value + delta)))
         field.cursor_position = len(field.value)
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        """The limits may now be reached or left: the key bar follows."""
+        self.refresh_bindings()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

@@ -72,7 +72,7 @@ class KeyBar(Widget):
         parts: list[tuple[str, object] | str] = []
         spans: list[tuple[int, int, str, bool]] = []
         column = 0
-        for description, (keys, displays, enabled) in self._commands().items():
+        for description, (keys, displays, enabled) in self.commands().items():
             key = f" {key_list(displays)} "
             label = f"{description} "
             parts.append((key, key_style if enabled else off_style))
@@ -90,7 +90,7 @@ class KeyBar(Widget):
         self._spans = spans
         return Content.assemble(*parts)  # type: ignore[arg-type]
 
-    def _commands(self) -> dict[str, tuple[list[str], list[str], bool]]:
+    def commands(self) -> dict[str, tuple[list[str], list[str], bool]]:
         """The shown bindings by description: their keys, how the keys read, and whether the
         command works now.
 

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.app import App, ComposeResult
+from textual.screen import Screen
 from textual.widgets import Static
 
 from meaculpa_tui import engine
@@ -19,7 +20,11 @@ from meaculpa_tui.engine import data, frames
 from meaculpa_tui.engine.state import State
 from meaculpa_tui.ui import app as app_module
 from meaculpa_tui.ui.app import MeaCulpaApp, piece_variables
+from meaculpa_tui.ui.choices import decision_for, house_decision
 from meaculpa_tui.ui.demo import new_record, random_policy
+from meaculpa_tui.ui.dialogs import DecisionDialog, TalerDialog, take_back_dialog
+from meaculpa_tui.ui.results import FinalScreen, result_dialog
+from meaculpa_tui.ui.turn import buy_decision, donate_decision, sell_decision
 from shared.engine.record import GameRecord
 from shared.ui.theme import seat_css, seat_variables
 
@@ -138,3 +143,42 @@ def game_with(happened: Predicate, players: int = 3) -> State:
 
 def has_result(word: str) -> Predicate:
     return lambda s: bool(s.log) and s.log[-1].kind == "result" and word in s.log[-1].title
+
+
+#: Dialogs opened from a turn's menu: the moment, and the decision it shows.
+TURN_DIALOGS = {
+    "buy": ("turn", buy_decision),
+    "sell": ("turn", sell_decision),
+    "donate": ("turn", donate_decision),
+    "house": ("turn", house_decision),
+    "pope-die": ("pope-turn", house_decision),
+}
+
+
+def dialog_at(name: str) -> Screen[Any]:
+    """The dialog of moment ``name`` (a list decision, a turn's kind, the taler, take-back)."""
+    if name in TURN_DIALOGS:
+        moment, make = TURN_DIALOGS[name]
+        view, seat, legal = deciding_view(moment)
+        return DecisionDialog(make(view, seat, legal))
+    if name == "taler":
+        view, seat, _ = deciding_view("taler")
+        return TalerDialog(view, seat)
+    if name == "take-back":
+        view, seat, _ = deciding_view("second-action")
+        return take_back_dialog(view, seat)
+    view, seat, legal = deciding_view(name)
+    decision = decision_for(view, seat, legal)
+    assert decision is not None, name
+    return DecisionDialog(decision)
+
+
+def result_at(name: str) -> Screen[Any]:
+    """A result dialog (``reveal``, ``evaluation``, ``punishment``) or the final screen."""
+    if name == "final":
+        state = game_with(engine.is_over)
+        return FinalScreen(engine.public_view(state), engine.winners(state))
+    word = {"reveal": "Bids revealed", "evaluation": "evaluation", "punishment": "Punishment"}
+    state = game_with(has_result(word[name]))
+    entry = state.log[-1]
+    return result_dialog(entry, state.players)  # type: ignore[return-value]
