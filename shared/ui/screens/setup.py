@@ -334,11 +334,7 @@ class SetupScreen(Screen[LaunchRequest]):
 
     def _form(self) -> tuple[object, ...]:
         """Everything the form holds: names, seat kinds, the count, options and seed."""
-        return tuple(
-            field.value
-            for kind in (Input, Select, Tickbox)
-            for field in self.query(kind)
-        )
+        return tuple(field.value for kind in (Input, Select, Tickbox) for field in self.query(kind))
 
     def action_quit_setup(self) -> None:
         """Leave without starting a game, after asking when something was typed."""
