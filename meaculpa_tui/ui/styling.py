@@ -13,6 +13,7 @@ from rich.cells import cell_len
 from textual.content import Content
 
 from meaculpa_tui.engine import data
+from shared.engine.words import plural
 
 #: One-letter marks of the letter colours, in the engine's colour order.
 LETTER_MARKS = ("Y", "B", "R", "G")
@@ -78,11 +79,6 @@ def letter_counts(counts: Sequence[int]) -> Content:
 def stone_chip(stone: int, count: int = 1) -> Content:
     """Market stones as coloured squares, one per stone."""
     return Content.styled("\u25a0" * count, f"$good-{STONE_WORDS[stone]}")
-
-
-def plural(count: int, one: str, many: str) -> str:
-    """``"1 loaf"`` / ``"3 loaves"``."""
-    return f"{count} {one if count == 1 else many}"
 
 
 def goods_text(counts: Sequence[int], *, empty: str = "nothing") -> str:

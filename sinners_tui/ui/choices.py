@@ -15,6 +15,7 @@ from typing import Any
 from textual.content import Content
 
 from shared.engine.errors import IllegalActionError
+from shared.engine.words import plural
 from shared.ui import Choice
 from sinners_tui import engine
 from sinners_tui.engine import data
@@ -60,14 +61,31 @@ def of_kind(legal: Sequence[Any], *kinds: str) -> list[Any]:
     return [action for action in legal if action.kind in kinds]
 
 
-def pile_labels(view: Any) -> list[Content]:
-    """How each pile looks in a pile switch: its name, size and top card."""
+def pile_labels(view: Any, closed: Iterable[int] = ()) -> list[Content]:
+    """How each pile looks in a pile switch: its name, size and top card, or "closed" for a
+    pile no card may go onto (in place of its top card: the button has one line)."""
     labels = []
     for index, name in enumerate(data.PILE_NAMES):
         pile = view.piles[index]
         top = styling.card_content(pile[-1]) if pile else Content.styled("empty", "$text-muted")
+        if index in closed:
+            top = Content.styled("closed", "bold $text-warning")
         labels.append(Content.styled(f"{name.capitalize()} pile ({len(pile)}) ", "bold") + top)
     return labels
+
+
+def closed_piles(view: Any, legal: Sequence[Any], kind: str) -> dict[int, str]:
+    """The piles no move of ``kind`` may go onto now, each with the engine's reason (in
+    phase C, the pile used in phase A)."""
+    moves = of_kind(legal, kind)
+    if not moves:
+        return {}
+    card, open_piles = moves[0].card, {move.pile for move in moves}
+    return {
+        pile: refusal(view, act(kind, card=card, pile=pile))
+        for pile in range(PILE_COUNT)
+        if pile not in open_piles
+    }
 
 
 def pile_choices(
@@ -97,11 +115,12 @@ def pile_choices(
     return unique(choices), selected
 
 
-def switch(view: Any, prompt: str, selected: int) -> PileSwitch:
-    """The pile switch, with how to use it said in its prompt."""
-    return PileSwitch(
-        f"{prompt} (\u2190 \u2192 or a click choose the pile)", selected, pile_labels(view)
-    )
+def switch(view: Any, prompt: str, selected: int, legal: Sequence[Any], kind: str) -> PileSwitch:
+    """The pile switch for moves of ``kind``, with how to use it said in its prompt and the
+    piles closed to them marked."""
+    closed = closed_piles(view, legal, kind)
+    hint = "the other pile is closed" if closed else "\u2190 \u2192 or a click choose the pile"
+    return PileSwitch(f"{prompt} ({hint})", selected, pile_labels(view, closed), closed)
 
 
 def listed(view: Any, legal: Sequence[Any], title: str, prompt: str, kind: str) -> DecisionDialog:
@@ -171,7 +190,7 @@ def preach(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
         choices,
         prompt="Keep one card; the other goes face up onto a discard pile.",
         context=context,
-        piles=switch(view, "The other card goes onto", selected),
+        piles=switch(view, "The other card goes onto", selected, legal, "keep"),
         kind="preach",
     )
 
@@ -284,7 +303,7 @@ def confirmation(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
         "Holy Orders",
         choices,
         prompt="Your Doer of Good lets you discard a Confirmation before you preach again.",
-        piles=switch(view, "The Confirmation goes onto", selected),
+        piles=switch(view, "The Confirmation goes onto", selected, legal, "remove_confirmation"),
         kind="confirmation",
     )
 
@@ -295,7 +314,10 @@ def _confirmation_label(view: Any, card: int) -> str:
 
 
 def anoint_target(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
-    choices = [Choice(f"{describe(view, a)} ({len(view.hands[a.seat])} cards)", a) for a in legal]
+    choices = [
+        Choice(f"{describe(view, a)} ({plural(len(view.hands[a.seat]), 'card', 'cards')})", a)
+        for a in legal
+    ]
     return DecisionDialog(
         "Anointing",
         choices,
@@ -356,7 +378,7 @@ def wrath(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
         "Wrath",
         choices,
         prompt=f"{who}'s church holds 4 Wrathful: discard a Sinner from your church.",
-        piles=switch(view, "It goes onto", selected),
+        piles=switch(view, "It goes onto", selected, legal, "wrath_discard"),
         kind="wrath",
     )
 
@@ -373,7 +395,7 @@ def discard(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
         "Discard",
         choices,
         prompt=prompt,
-        piles=switch(view, "Onto", selected),
+        piles=switch(view, "Onto", selected, legal, "discard"),
         kind="discard",
     )
 

@@ -38,20 +38,23 @@ class PileChoice:
 
 @dataclass(frozen=True)
 class PileSwitch:
-    """The pile switch: its prompt, the pile chosen first, and how each pile looks now."""
+    """The pile switch: its prompt, the pile chosen first, how each pile looks now, and the
+    piles no card may go onto now, with the rules' reason (marked before a card is chosen)."""
 
     prompt: str
     selected: int
     labels: Sequence[Content]
+    closed: Mapping[int, str] = field(default_factory=dict)
 
 
 class PileButton(Static):
     """One pile of the switch; a click chooses it (it never takes the focus from the list)."""
 
-    def __init__(self, index: int, label: Content, *, selected: bool) -> None:
+    def __init__(self, index: int, label: Content, *, selected: bool, closed: bool) -> None:
         super().__init__(label, id=f"pile-button-{index}", classes="pile-button")
         self.index = index
         self.set_class(selected, "-selected")
+        self.set_class(closed, "-closed")
 
     def on_click(self, event: events.Click) -> None:
         event.stop()
@@ -106,7 +109,10 @@ class DecisionDialog(Dialog[Any]):
             yield Static(self.piles.prompt, classes="pile-prompt", markup=False)
             with Horizontal(id="pile-switch"):
                 for index, label in enumerate(self.piles.labels):
-                    yield PileButton(index, label, selected=index == self.pile)
+                    closed = index in self.piles.closed
+                    yield PileButton(index, label, selected=index == self.pile, closed=closed)
+            for reason in self.piles.closed.values():
+                yield Static(reason, classes="pile-closed", markup=False)
         listing = ChoiceList if self.piles is None else PileChoiceList
         yield listing(self.choices, id="choices")
         yield Static("", id="reason", classes="dialog-reason", markup=False)
@@ -115,8 +121,10 @@ class DecisionDialog(Dialog[Any]):
         self.query_one(ChoiceList).focus()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "pile":  # only the other pile: the chosen one is no key
-            return self.piles is not None and parameters[:1] != (self.pile,)
+        if action == "pile":  # only the other pile, if it is open: the chosen one is no key
+            if self.piles is None or not parameters or parameters[0] in self.piles.closed:
+                return False
+            return parameters[0] != self.pile
         return True
 
     def action_pile(self, index: int) -> None:
@@ -126,6 +134,9 @@ class DecisionDialog(Dialog[Any]):
     def choose_pile(self, index: int) -> None:
         """Make ``index`` the pile the card goes onto."""
         if self.piles is None or not 0 <= index < PILE_COUNT:
+            return
+        if index in self.piles.closed:  # a click on the marked pile says why again
+            self.query_one("#reason", Static).update(self.piles.closed[index])
             return
         self.pile = index
         for button in self.query(PileButton):

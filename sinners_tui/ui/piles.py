@@ -10,6 +10,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.widgets import Static
 
+from shared.engine.words import plural
 from shared.ui import Dialog
 from sinners_tui.engine import data
 from sinners_tui.ui import styling
@@ -44,7 +45,7 @@ class PilesDialog(Dialog[None]):
                 pile = self.view.piles[index]
                 with Vertical(classes="pile-column"):
                     yield Static(
-                        f"{name.capitalize()} pile: {len(pile)} cards",
+                        f"{name.capitalize()} pile: {plural(len(pile), 'card', 'cards')}",
                         classes="pile-title",
                         markup=False,
                     )

@@ -150,7 +150,8 @@ def _sinners_piles() -> Make:
 
 SINNERS_DIALOGS: dict[str, Callable[[], Make]] = {
     "draft": lambda: _sinners_decision(sinners_shots.start_of_game()),
-    "discard": lambda: _sinners_decision(sinners_shots.discarding()),
+    "discard": lambda: _sinners_decision(sinners_shots.discarding()),  # a pile closed
+    "preach": lambda: _sinners_decision(sinners_shots.position("preach")),  # both piles open
     "piles": _sinners_piles,
     "scoring": _sinners_scoring,
 }
@@ -162,7 +163,7 @@ async def test_every_key_of_a_sinners_dialog_works(name: str):
     async with run_app(app, SIZE) as pilot:
         await wait_until(pilot, lambda: app.state is not None)
         keys = await walk_keys(pilot, SINNERS_DIALOGS[name]())
-        if name == "discard":
+        if name == "preach":
             assert "left" in keys or "right" in keys  # the other pile is a key
 
 
