@@ -154,7 +154,7 @@ class RoundScoringDialog(ResultsDialog):
                     yield Static(breakdown_content(item), classes="score-lines", markup=False)
         yield TotalsChart(players, self.history)
         with Horizontal(classes="dialog-buttons"):
-            yield ContinueButton("Continue", variant="primary", id="ok")
+            yield ContinueButton("Continue", variant="primary", id="ok", compact=True)
 
 
 def game_over_details(view: Any) -> Vertical:
