@@ -55,6 +55,17 @@ _STONE_WORDS = (*data.GOOD_NAMES, "indulgence stone")
 # --- the pending question ----------------------------------------------------------------------
 
 
+def duty_of(s: State, seat: int, character: int, *, starts: bool = False) -> str:
+    """In whose name ``seat`` does ``character``'s preliminary action: "as the Pope", or with
+    three players, when that card is left over, "for the left-over Pope" (MC-38): the Emperor
+    who moves a Pope stone is still the Emperor. ``starts``: it begins a sentence."""
+    name = data.CHARACTER_NAMES[character]
+    words = ("as the", "for the left-over")[s.characters[character] != seat]
+    if starts:
+        words = words[0].upper() + words[1:]
+    return f"{words} {name}"
+
+
 def prompt(s: State) -> str:
     """What the current seat is asked, in a sentence ("Anna: bid notches (1-6).")."""
     frame = pending_step(s)
@@ -68,8 +79,10 @@ def prompt(s: State) -> str:
         if s.bid_notches[frame.seat] is None
         else "secretly add taler to your bid",
         frames.PICK: "choose a character",
-        frames.POPE_PRELIM: "as the Pope you may move a Pope stone",
-        frames.EMPEROR_PRELIM: "as the Emperor place your building crew",
+        frames.POPE_PRELIM: f"{duty_of(s, frame.seat, data.POPE)} you may move a Pope stone",
+        frames.EMPEROR_PRELIM: (
+            f"{duty_of(s, frame.seat, data.EMPEROR)} place the crew of his card"
+        ),
         frames.DUAL_PRELIM: "move a Pope stone and place the Emperor's crew, in either order",
         frames.SINNER_VISIT: "as the Petty Sinner you may visit the House of Pleasure now",
         frames.TURN: "your turn",

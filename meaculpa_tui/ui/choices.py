@@ -17,6 +17,7 @@ from textual.content import Content
 
 from meaculpa_tui import engine
 from meaculpa_tui.engine import data, frames
+from meaculpa_tui.engine.explain import duty_of
 from meaculpa_tui.engine.state import State, pending_step_as
 from meaculpa_tui.ui.abilities import privilege_text
 from meaculpa_tui.ui.bid import bid_review
@@ -262,7 +263,7 @@ def dens_prompt(view: State, first: str) -> Content:
 def pope_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
     optional = pending_kind(view) == frames.POPE_PRELIM
     first = (
-        "As the Pope you may move one Pope stone to another den."
+        f"{duty_of(view, seat, data.POPE, starts=True)} you may move one Pope stone to another den."
         if optional
         else "The card lets you move one Pope stone to another den."
     )
@@ -281,7 +282,8 @@ def crew_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
         ]
         title, first = "Move a building crew", "Move one crew from one site to another."
     elif kind == frames.EMPEROR_PRELIM:
-        title, first = "The Emperor's crew", "As the Emperor you must place the crew of his card."
+        duty = duty_of(view, seat, data.EMPEROR, starts=True)
+        title, first = "The Emperor's crew", f"{duty} you must place the crew of his card."
     else:
         title, first = "Place a new building crew", "Take a crew from the hut and place it."
     prompt = lines(

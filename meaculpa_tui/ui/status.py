@@ -7,11 +7,17 @@ and on the public board: it never tells a secret (a bid, a compartment, the Pope
 from __future__ import annotations
 
 from meaculpa_tui.engine import data, frames
+from meaculpa_tui.engine.explain import duty_of
 from meaculpa_tui.engine.state import State, pending_step
 
 
 def _holder(view: State, seat: int, character: int) -> str:
-    return f"{view.players[seat]} ({data.CHARACTER_NAMES[character]})"
+    """ "Ann (Pope)"; a seat doing a left-over card's duty is named by its own card (MC-38),
+    "Ben (Emperor), for the left-over Pope,"."""
+    own = view.characters.index(seat) if seat in view.characters else None
+    if own is None or view.characters[character] == seat:
+        return f"{view.players[seat]} ({data.CHARACTER_NAMES[character]})"
+    return f"{view.players[seat]} ({data.CHARACTER_NAMES[own]}), {duty_of(view, seat, character)},"
 
 
 def decision_words(view: State, seat: int) -> str:

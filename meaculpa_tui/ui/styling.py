@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from textual.content import Content
 
 from meaculpa_tui.engine import data
+from shared.engine.words import plural
 from shared.ui.initials import seat_marks
 
 #: One-letter marks of the letter colours, in the engine's colour order.
@@ -72,11 +73,6 @@ def stone_chip(stone: int, count: int = 1) -> Content:
 def goods_legend() -> str:
     """What the goods' letters mean: ``B=bread W=wine C=cloth J=jewel``."""
     return " ".join(f"{STONE_MARKS[good]}={STONE_WORDS[good]}" for good in data.GOODS)
-
-
-def plural(count: int, one: str, many: str) -> str:
-    """``"1 loaf"`` / ``"3 loaves"``."""
-    return f"{count} {one if count == 1 else many}"
 
 
 def goods_text(counts: Sequence[int], *, empty: str = "nothing") -> str:

@@ -18,6 +18,7 @@ from typing import Any
 
 from textual.content import Content
 
+from shared.engine.words import plural
 from shared.ui import Choice
 from shared.ui.engine_choices import ChoiceMaker
 from sinners_tui import engine
@@ -56,14 +57,31 @@ def of_kind(legal: Sequence[Any], *kinds: str) -> list[Any]:
     return [action for action in legal if action.kind in kinds]
 
 
-def pile_labels(view: Any) -> list[Content]:
-    """How each pile looks in a pile switch: its name, size and top card."""
+def pile_labels(view: Any, closed: Iterable[int] = ()) -> list[Content]:
+    """How each pile looks in a pile switch: its name, size and top card, or "closed" for a
+    pile no card may go onto (in place of its top card: the button has one line)."""
     labels = []
     for index, name in enumerate(data.PILE_NAMES):
         pile = view.piles[index]
         top = styling.card_content(pile[-1]) if pile else Content.styled("empty", "$text-muted")
+        if index in closed:
+            top = Content.styled("closed", "bold $text-warning")
         labels.append(Content.styled(f"{name.capitalize()} pile ({len(pile)}) ", "bold") + top)
     return labels
+
+
+def closed_piles(view: Any, legal: Sequence[Any], kind: str) -> dict[int, str]:
+    """The piles no move of ``kind`` may go onto now, each with the engine's reason (in
+    phase C, the pile used in phase A)."""
+    moves = of_kind(legal, kind)
+    if not moves:
+        return {}
+    card, open_piles = moves[0].card, {move.pile for move in moves}
+    return {
+        pile: refusal(view, act(kind, card=card, pile=pile))
+        for pile in range(PILE_COUNT)
+        if pile not in open_piles
+    }
 
 
 def pile_choices(
@@ -93,11 +111,12 @@ def pile_choices(
     return unique(choices), selected
 
 
-def switch(view: Any, prompt: str, selected: int) -> PileSwitch:
-    """The pile switch, with how to use it said in its prompt."""
-    return PileSwitch(
-        f"{prompt} (\u2190 \u2192 or a click choose the pile)", selected, pile_labels(view)
-    )
+def switch(view: Any, prompt: str, selected: int, legal: Sequence[Any], kind: str) -> PileSwitch:
+    """The pile switch for moves of ``kind``, with how to use it said in its prompt and the
+    piles closed to them marked."""
+    closed = closed_piles(view, legal, kind)
+    hint = "the other pile is closed" if closed else "\u2190 \u2192 or a click choose the pile"
+    return PileSwitch(f"{prompt} ({hint})", selected, pile_labels(view, closed), closed)
 
 
 def listed(view: Any, legal: Sequence[Any], title: str, prompt: str, kind: str) -> DecisionDialog:
@@ -191,7 +210,7 @@ def preach(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
         choices,
         prompt="Keep one card; the other goes face up onto a discard pile.",
         context=context,
-        piles=switch(view, "The other card goes onto", selected),
+        piles=switch(view, "The other card goes onto", selected, legal, "keep"),
         kind="preach",
     )
 
@@ -306,7 +325,7 @@ def confirmation(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
         "Holy Orders",
         choices + cancel_choices(view, legal),
         prompt="Your Doer of Good lets you discard a Confirmation before you preach again.",
-        piles=switch(view, "The Confirmation goes onto", selected),
+        piles=switch(view, "The Confirmation goes onto", selected, legal, "remove_confirmation"),
         kind="confirmation",
         cancel=take_back_of(legal),
     )
@@ -319,7 +338,7 @@ def _confirmation_label(view: Any, card: int) -> str:
 
 def anoint_target(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
     choices = [
-        Choice(f"{describe(view, a)} ({len(view.hands[a.seat])} cards)", a)
+        Choice(f"{describe(view, a)} ({plural(len(view.hands[a.seat]), 'card', 'cards')})", a)
         for a in of_kind(legal, "anoint")
     ]
     return DecisionDialog(
@@ -386,7 +405,7 @@ def wrath(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
         "Wrath",
         choices,
         prompt=f"{who}'s church holds 4 Wrathful: discard a Sinner from your church.",
-        piles=switch(view, "It goes onto", selected),
+        piles=switch(view, "It goes onto", selected, legal, "wrath_discard"),
         kind="wrath",
     )
 
@@ -404,7 +423,7 @@ def discard(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
         "Discard",
         [*choices, take_back_choice(view, legal)],
         prompt=prompt,
-        piles=switch(view, "Onto", selected),
+        piles=switch(view, "Onto", selected, legal, "discard"),
         kind="discard",
         deliberate=True,
     )

@@ -25,7 +25,6 @@ from textual.content import Content
 from textual.widgets import Static
 
 from shared.ui import Choice, ChoiceList, DeliberateChoiceList, Dialog
-from shared.ui.widgets.footer import KeyBar
 from sinners_tui.engine import data
 
 PILE_COUNT = len(data.PILE_NAMES)
@@ -43,20 +42,23 @@ class PileChoice:
 
 @dataclass(frozen=True)
 class PileSwitch:
-    """The pile switch: its prompt, the pile chosen first, and how each pile looks now."""
+    """The pile switch: its prompt, the pile chosen first, how each pile looks now, and the
+    piles no card may go onto now, with the rules' reason (marked before a card is chosen)."""
 
     prompt: str
     selected: int
     labels: Sequence[Content]
+    closed: Mapping[int, str] = field(default_factory=dict)
 
 
 class PileButton(Static):
     """One pile of the switch; a click chooses it (it never takes the focus from the list)."""
 
-    def __init__(self, index: int, label: Content, *, selected: bool) -> None:
+    def __init__(self, index: int, label: Content, *, selected: bool, closed: bool) -> None:
         super().__init__(label, id=f"pile-button-{index}", classes="pile-button")
         self.index = index
         self.set_class(selected, "-selected")
+        self.set_class(closed, "-closed")
 
     def on_click(self, event: events.Click) -> None:
         event.stop()
@@ -65,13 +67,25 @@ class PileButton(Static):
             screen.choose_pile(self.index)
 
 
-class DecisionDialog(Dialog[Any]):
-    """Returns the chosen action (``None`` on Escape: the screen's own list stays usable)."""
+class PileChoiceList(ChoiceList):
+    """The choices of a dialog with a pile switch: Left and Right choose the pile.
+
+    The list always has the focus, and a list's own Left and Right (scrolling sideways,
+    which it never needs) would hide the dialog's from the key bar.
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "pile(0)", "Left pile", key_display="\u2190"),
-        Binding("right", "pile(1)", "Right pile", key_display="\u2192"),
+        Binding("left", "screen.pile(0)", "Left pile", key_display="\u2190"),
+        Binding("right", "screen.pile(1)", "Right pile", key_display="\u2192"),
     ]
+
+
+class DeliberatePileChoiceList(PileChoiceList, DeliberateChoiceList):
+    """A deliberate choice (see ``DeliberateChoiceList``) with the pile keys (the discard)."""
+
+
+class DecisionDialog(Dialog[Any]):
+    """Returns the chosen action (``None`` on Escape: the screen's own list stays usable)."""
 
     def __init__(
         self,
@@ -100,28 +114,35 @@ class DecisionDialog(Dialog[Any]):
         #: No single press chooses: a press highlights, Enter (or a second click) chooses.
         self.deliberate = deliberate
 
-    def compose(self) -> ComposeResult:
-        with self.frame():
-            if self.prompt:
-                yield Static(self.prompt, classes="dialog-prompt", markup=False)
-            for index, line in enumerate(self.context):
-                yield Static(line, classes="dialog-context", id=f"context-{index}", markup=False)
-            if self.piles is not None:
-                yield Static(self.piles.prompt, classes="pile-prompt", markup=False)
-                with Horizontal(id="pile-switch"):
-                    for index, label in enumerate(self.piles.labels):
-                        yield PileButton(index, label, selected=index == self.pile)
-            list_type = DeliberateChoiceList if self.deliberate else ChoiceList
-            yield list_type(self.choices, id="choices")
-            yield Static("", id="reason", classes="dialog-reason", markup=False)
-        yield KeyBar()  # the keys of this dialog, not those of the screen beneath
+    def compose_body(self) -> ComposeResult:
+        if self.prompt:
+            yield Static(self.prompt, classes="dialog-prompt", markup=False)
+        for index, line in enumerate(self.context):
+            yield Static(line, classes="dialog-context", id=f"context-{index}", markup=False)
+        if self.piles is not None:
+            yield Static(self.piles.prompt, classes="pile-prompt", markup=False)
+            with Horizontal(id="pile-switch"):
+                for index, label in enumerate(self.piles.labels):
+                    closed = index in self.piles.closed
+                    yield PileButton(index, label, selected=index == self.pile, closed=closed)
+            for reason in self.piles.closed.values():
+                yield Static(reason, classes="pile-closed", markup=False)
+        yield self._list_type()(self.choices, id="choices")
+        yield Static("", id="reason", classes="dialog-reason", markup=False)
+
+    def _list_type(self) -> type[ChoiceList]:
+        if self.piles is None:
+            return DeliberateChoiceList if self.deliberate else ChoiceList
+        return DeliberatePileChoiceList if self.deliberate else PileChoiceList
 
     def on_mount(self) -> None:
         self.query_one(ChoiceList).focus()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "pile":
-            return self.piles is not None
+        if action == "pile":  # only the other pile, if it is open: the chosen one is no key
+            if self.piles is None or not parameters or parameters[0] in self.piles.closed:
+                return False
+            return parameters[0] != self.pile
         return True
 
     def action_pile(self, index: int) -> None:
@@ -132,12 +153,16 @@ class DecisionDialog(Dialog[Any]):
         """Make ``index`` the pile the card goes onto."""
         if self.piles is None or not 0 <= index < PILE_COUNT:
             return
+        if index in self.piles.closed:  # a click on the marked pile says why again
+            self.query_one("#reason", Static).update(self.piles.closed[index])
+            return
         self.pile = index
         for button in self.query(PileButton):
             button.set_class(button.index == index, "-selected")
         self.query_one("#reason", Static).update("")
         choices = self.query_one(ChoiceList)
         choices.focus()
+        self.refresh_bindings()
         if self.deliberate and choices.highlighted is not None:
             self.say_what_enter_does(choices.choices[choices.highlighted])
 

@@ -10,6 +10,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.widgets import Static
 
+from shared.engine.words import plural
 from shared.ui import Dialog
 from sinners_tui.engine import data
 from sinners_tui.ui import styling
@@ -30,23 +31,22 @@ class PilesDialog(Dialog[None]):
     """Both piles side by side; Escape, Enter or P closes it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,p", "cancel", "Close"),
+        Binding("enter,p,escape", "cancel", "Close"),
     ]
 
     def __init__(self, view: Any) -> None:
         super().__init__(classes="sinners-dialog piles")
         self.view = view
+        self.title_text = "The discard piles"
 
-    def compose(self) -> ComposeResult:
-        with Vertical(id="dialog") as box:
-            box.border_title = "The discard piles"
-            with VerticalScroll(id="piles-scroll"), Horizontal(id="piles-listing"):
-                for index, name in enumerate(data.PILE_NAMES):
-                    pile = self.view.piles[index]
-                    with Vertical(classes="pile-column"):
-                        yield Static(
-                            f"{name.capitalize()} pile: {len(pile)} cards",
-                            classes="pile-title",
-                            markup=False,
-                        )
-                        yield Static(pile_listing(pile), classes="pile-cards", markup=False)
+    def compose_body(self) -> ComposeResult:
+        with VerticalScroll(id="piles-scroll"), Horizontal(id="piles-listing"):
+            for index, name in enumerate(data.PILE_NAMES):
+                pile = self.view.piles[index]
+                with Vertical(classes="pile-column"):
+                    yield Static(
+                        f"{name.capitalize()} pile: {plural(len(pile), 'card', 'cards')}",
+                        classes="pile-title",
+                        markup=False,
+                    )
+                    yield Static(pile_listing(pile), classes="pile-cards", markup=False)

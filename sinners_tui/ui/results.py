@@ -15,9 +15,10 @@ from typing import Any
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
-from textual.widgets import Button, Static
+from textual.widgets import Static
 
 from shared.ui import ResultsDialog
+from shared.ui.dialogs.results import ContinueButton
 from sinners_tui import engine
 from sinners_tui.engine import data
 from sinners_tui.engine.cards import CARD_COUNT
@@ -140,21 +141,20 @@ class RoundScoringDialog(ResultsDialog):
         super().__init__(f"Round {len(self.history)}: scoring")
         self.add_class("sinners-dialog", "scoring")
 
-    def compose(self) -> ComposeResult:
+    def compose_body(self) -> ComposeResult:
         players = self.view.players
-        with self.frame():
-            with VerticalScroll(id="score-columns-scroll"), Horizontal(id="score-columns"):
-                for item in self.breakdowns:
-                    with Vertical(classes="score-column"):
-                        yield Static(
-                            f"{players[item.seat]}: {item.total:+d}",
-                            classes=f"score-name seat-{item.seat} -filled",
-                            markup=False,
-                        )
-                        yield Static(breakdown_content(item), classes="score-lines", markup=False)
-            yield TotalsChart(players, self.history)
-            with Horizontal(classes="dialog-buttons"):
-                yield Button("Continue", variant="primary", id="ok")
+        with VerticalScroll(id="score-columns-scroll"), Horizontal(id="score-columns"):
+            for item in self.breakdowns:
+                with Vertical(classes="score-column"):
+                    yield Static(
+                        f"{players[item.seat]}: {item.total:+d}",
+                        classes=f"score-name seat-{item.seat} -filled",
+                        markup=False,
+                    )
+                    yield Static(breakdown_content(item), classes="score-lines", markup=False)
+        yield TotalsChart(players, self.history)
+        with Horizontal(classes="dialog-buttons"):
+            yield ContinueButton("Continue", variant="primary", id="ok", compact=True)
 
 
 def game_over_details(view: Any) -> Vertical:

@@ -25,9 +25,15 @@ PHASE_WORDS: dict[str, str] = {
 }
 
 
+#: Preaching again for Holy Orders, which is played in phase B (SN-18).
+ORDERS_PREACH_WORDS = "plays Holy Orders: preaches again, keeps one of two cards"
+
+
 def phase_words(view: Any) -> str:
     """What the acting player is doing now ("phase C, discards")."""
     words = PHASE_WORDS.get(view.phase, view.phase)
+    if view.phase == "preach" and view.preach_for_orders:
+        words = ORDERS_PREACH_WORDS
     if view.phase == "wrath" and view.trigger_seat is not None:
         words += f" ({view.players[view.trigger_seat]}'s Wrathful)"
     return words

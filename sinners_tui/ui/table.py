@@ -15,6 +15,7 @@ from textual.geometry import Size
 from textual.widget import Widget
 from textual.widgets import Static
 
+from shared.engine.words import plural
 from shared.ui import seat_class
 from shared.ui.text import literal
 from sinners_tui.engine import data
@@ -92,7 +93,7 @@ def church_subtitle(view: Any, seat: int) -> str:
     sinners = sum(1 for card in view.churches[seat] if IS_SINNER[card])
     held = f"{hand} in hand" if hand else "hand empty"
     protected = " · Confirmation: nobody leaves" if _protected(view.churches[seat]) else ""
-    return f"{held} · {sinners} Sinners{protected}"
+    return f"{held} · {plural(sinners, 'Sinner', 'Sinners')}{protected}"
 
 
 def _protected(church: list[int]) -> bool:
@@ -169,7 +170,7 @@ def stock_line(view: Any) -> Content:
     """The Draw Deck and Limbo (face down: only their sizes are known)."""
     return Content.assemble(
         ("Draw Deck ", "bold"),
-        f"{len(view.deck)} cards  ",
+        f"{plural(len(view.deck), 'card', 'cards')}  ",
         ("Limbo ", "bold"),
         f"{len(view.limbo)} face down",
     )

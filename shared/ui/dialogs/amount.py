@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
@@ -26,6 +27,32 @@ def amount_problem(text: str, minimum: int, maximum: int, unit: str = "") -> str
     if value > maximum:
         return f"{value} is too many: the most is {maximum}{suffix}."
     return None
+
+
+#: The characters a whole number is typed with.
+NUMBER_CHARACTERS = frozenset("0123456789+-")
+
+
+class AmountInput(Input):
+    """A whole-number field that leaves every other key to the dialog.
+
+    Textual's integer field refuses letters yet swallows them, so ``l`` (the log) and ``?``
+    (the rules) would do nothing while the amount has the focus; here they reach the dialog.
+    Up and Down step the amount (a field's own Up and Down would scroll it, and hide the
+    dialog's keys from the key bar).
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up", "screen.step(1)", "More"),
+        Binding("down", "screen.step(-1)", "Less"),
+    ]
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        return character is not None and character in NUMBER_CHARACTERS
+
+    async def _on_key(self, event: events.Key) -> None:
+        if event.is_printable and not self.check_consume_key(event.key, event.character):
+            event.prevent_default()  # not typed: the key goes on to the dialog's bindings
 
 
 class AmountDialog(Dialog[int]):
@@ -61,41 +88,57 @@ class AmountDialog(Dialog[int]):
         self.initial = minimum if initial is None else initial
         self.unit = unit
 
-    def compose(self) -> ComposeResult:
+    def compose_body(self) -> ComposeResult:
         unit = f" {self.unit}" if self.unit else ""
-        with self.frame():
-            if self.prompt:
-                yield Static(self.prompt, classes="dialog-prompt", markup=False)
-            yield Static(f"From {self.minimum} to {self.maximum}{unit}.", markup=False)
-            yield Input(
-                str(self.initial),
-                type="integer",
-                id="amount",
-                validators=[
-                    Number(
-                        self.minimum,
-                        self.maximum,
-                        failure_description=f"Choose from {self.minimum} to {self.maximum}.",
-                    )
-                ],
-            )
-            yield Static("", id="reason", classes="dialog-reason", markup=False)
-            with Horizontal(classes="dialog-buttons"):
-                yield Button("OK", variant="primary", id="ok")
-                yield Button("Cancel", id="cancel")
+        if self.prompt:
+            yield Static(self.prompt, classes="dialog-prompt", markup=False)
+        yield Static(f"From {self.minimum} to {self.maximum}{unit}.", markup=False)
+        yield AmountInput(
+            str(self.initial),
+            type="integer",
+            id="amount",
+            validators=[
+                Number(
+                    self.minimum,
+                    self.maximum,
+                    failure_description=f"Choose from {self.minimum} to {self.maximum}.",
+                )
+            ],
+        )
+        yield Static("", id="reason", classes="dialog-reason", markup=False)
+        with Horizontal(classes="dialog-buttons"):
+            yield Button("OK", variant="primary", id="ok")
+            yield Button("Cancel", id="cancel")
 
     def on_mount(self) -> None:
         self.query_one("#amount", Input).focus()
 
+    def _value(self) -> int:
+        """The amount typed so far (the initial amount while the field holds no number)."""
+        fields = self.query("#amount").results(Input)
+        try:
+            return int(next(fields).value)
+        except (StopIteration, ValueError):  # not composed yet, or no number
+            return self.initial
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """More at the maximum and Less at the minimum would do nothing: no such key then."""
+        if action == "step" and parameters and isinstance(parameters[0], int):
+            value = self._value()
+            stepped = max(self.minimum, min(self.maximum, value + parameters[0]))
+            return stepped != value
+        return True
+
     def action_step(self, delta: int) -> None:
         """Raise or lower the amount by one, within the limits."""
         field = self.query_one("#amount", Input)
-        try:
-            value = int(field.value)
-        except ValueError:
-            value = self.initial
+        value = self._value()
         field.value = str(max(self.minimum, min(self.maximum, value + delta)))
         field.cursor_position = len(field.value)
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        """The limits may now be reached or left: the key bar follows."""
+        self.refresh_bindings()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

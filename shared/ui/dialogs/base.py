@@ -6,6 +6,7 @@ import asyncio
 from typing import Any, ClassVar, TypeVar
 
 from rich.console import RenderableType
+from textual.app import ComposeResult
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -16,6 +17,7 @@ from shared.ui.review import Review, through_review
 from shared.ui.text import literal
 from shared.ui.textual_internals import translucent_background
 from shared.ui.theme import shows_sixteen_colours
+from shared.ui.widgets.footer import KeyBar
 from shared.ui.widgets.tint import TintedScreen
 
 ResultT = TypeVar("ResultT")
@@ -43,6 +45,9 @@ class Dialog(ModalScreen[ResultT]):
             border-title-style: bold;
             background: $surface;
             padding: 1 2;
+            /* the header row (what the table waits for) stays readable above the box, as
+               the dialog's own key bar does below it */
+            margin-top: 1;
         }
         & .dialog-prompt { margin-bottom: 1; width: auto; max-width: 80; }
         & .dialog-reason { color: $text-warning; height: auto; width: auto; max-width: 80; }
@@ -69,11 +74,25 @@ class Dialog(ModalScreen[ResultT]):
 
     _answer: asyncio.Future[Any] | None = None
 
+    def compose(self) -> ComposeResult:
+        """The box with :meth:`compose_body` inside, and the dialog's own key bar.
+
+        The key bar lists this dialog's keys: without it the bar of the screen beneath shows
+        through, naming keys (save, new game, decide) that a modal dialog does not pass on.
+        """
+        with self.frame():
+            yield from self.compose_body()
+        yield KeyBar()
+
+    def compose_body(self) -> ComposeResult:
+        """What the dialog shows inside its box (each dialog says)."""
+        yield from ()
+
     def frame(self) -> Vertical:
         """The dialog's box (``#dialog``) with :attr:`title_text` on its frame, as written.
 
         A frame title given as a plain string is markup to Textual, and a name such as
-        ``Ann[/]`` would end the app; every dialog composes its box here instead.
+        ``Ann[/]`` would end the app; every dialog's box is made here instead.
         """
         box = Vertical(id="dialog")
         box.border_title = literal(self.title_text)

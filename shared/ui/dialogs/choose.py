@@ -33,13 +33,12 @@ class ChooseDialog(Dialog[Any]):
         self.choices = list(choices)
         self.review = review
 
-    def compose(self) -> ComposeResult:
-        with self.frame():
-            prompt = Static(self.prompt, id="prompt", classes="dialog-prompt", markup=False)
-            prompt.display = bool(self.prompt)
-            yield prompt
-            yield ChoiceList(self.choices, id="choices")
-            yield Static("", id="reason", classes="dialog-reason", markup=False)
+    def compose_body(self) -> ComposeResult:
+        prompt = Static(self.prompt, id="prompt", classes="dialog-prompt", markup=False)
+        prompt.display = bool(self.prompt)
+        yield prompt
+        yield ChoiceList(self.choices, id="choices")
+        yield Static("", id="reason", classes="dialog-reason", markup=False)
 
     def update_from(self, fresh: ChooseDialog) -> bool:
         """Take the title, prompt and options of ``fresh`` (a dialog never shown).

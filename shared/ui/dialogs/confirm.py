@@ -12,13 +12,26 @@ from textual.widgets import Button, Static
 from shared.ui.dialogs.base import Dialog
 
 
+class AnswerButton(Button):
+    """A button of the question that answers to Y and N as well.
+
+    One of the buttons always has the focus, and the key bar lists the focused widget's keys
+    first: so the bar reads "y Yes  n/esc No" before the help keys.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "screen.answer(True)", "Yes"),
+        Binding("n", "screen.answer(False)", "No"),
+    ]
+
+
 class ConfirmDialog(Dialog[bool]):
     """Returns ``True`` for yes (Y, or the yes button), ``False`` for no (N, Escape)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y", "answer(True)", "Yes"),
         Binding("n", "answer(False)", "No"),
-        Binding("escape", "answer(False)", "No", show=False),
+        Binding("escape", "answer(False)", "No"),
     ]
 
     def __init__(
@@ -38,12 +51,11 @@ class ConfirmDialog(Dialog[bool]):
         #: Enter answers no: for a question whose yes cannot be undone (losing a game).
         self.safe_no = safe_no
 
-    def compose(self) -> ComposeResult:
-        with self.frame():
-            yield Static(self.question, classes="dialog-prompt", markup=False)
-            with Horizontal(classes="dialog-buttons"):
-                yield Button(self.yes, variant="primary", id="yes")
-                yield Button(self.no, id="no")
+    def compose_body(self) -> ComposeResult:
+        yield Static(self.question, classes="dialog-prompt", markup=False)
+        with Horizontal(classes="dialog-buttons"):
+            yield AnswerButton(self.yes, variant="primary", id="yes")
+            yield AnswerButton(self.no, id="no")
 
     def on_mount(self) -> None:
         if self.safe_no:

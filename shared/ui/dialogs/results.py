@@ -25,6 +25,12 @@ class ResultTable:
     rows: Sequence[Sequence[str]] = field(default_factory=tuple)
 
 
+class ContinueButton(Button):
+    """The button that closes a result; the key bar names its Enter as "Continue"."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "press", "Continue")]
+
+
 class ResultsDialog(Dialog[None]):
     """A title and lines (and optionally a table); Enter, Escape or OK closes it."""
 
@@ -38,7 +44,7 @@ class ResultsDialog(Dialog[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "cancel", "Continue"),
-        Binding("escape", "cancel", "Continue", show=False),
+        Binding("escape", "cancel", "Continue"),
     ]
 
     def __init__(
@@ -57,18 +63,17 @@ class ResultsDialog(Dialog[None]):
             lines.insert(0, entry.text)
         return cls(entry.title or entry.text, lines)
 
-    def compose(self) -> ComposeResult:
-        with self.frame():
-            with VerticalScroll(id="result-lines"):
-                for line in self.lines:
-                    yield Static(line, markup=False)
-            if self.table is not None:
-                table: DataTable[Text] = DataTable(id="result-table", cursor_type="none")
-                table.add_columns(*(literal_cell(header) for header in self.table.headers))
-                table.add_rows([[literal_cell(cell) for cell in row] for row in self.table.rows])
-                yield table
-            with Horizontal(classes="dialog-buttons"):
-                yield Button("Continue", variant="primary", id="ok")
+    def compose_body(self) -> ComposeResult:
+        with VerticalScroll(id="result-lines"):
+            for line in self.lines:
+                yield Static(line, markup=False)
+        if self.table is not None:
+            table: DataTable[Text] = DataTable(id="result-table", cursor_type="none")
+            table.add_columns(*(literal_cell(header) for header in self.table.headers))
+            table.add_rows([[literal_cell(cell) for cell in row] for row in self.table.rows])
+            yield table
+        with Horizontal(classes="dialog-buttons"):
+            yield ContinueButton("Continue", variant="primary", id="ok")
 
     def on_mount(self) -> None:
         self.query_one("#ok", Button).focus()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal
 from textual.validation import Length
 from textual.widgets import Button, Input, Static
 
@@ -28,20 +28,19 @@ class SaveAsDialog(Dialog[Path]):
         self.record = record
         self.default_path = default_path
         self._confirmed_overwrite: Path | None = None
+        self.title_text = "Save the game as"
 
-    def compose(self) -> ComposeResult:
-        with Vertical(id="dialog") as box:
-            box.border_title = "Save the game as"
-            yield Static("File name (the game can be continued with --load FILE):")
-            yield Input(
-                str(self.default_path),
-                id="path",
-                validators=[Length(minimum=1, failure_description="Enter a file name.")],
-            )
-            yield Static("", id="reason", classes="dialog-reason", markup=False)
-            with Horizontal(classes="dialog-buttons"):
-                yield Button("Save", variant="primary", id="save")
-                yield Button("Cancel", id="cancel")
+    def compose_body(self) -> ComposeResult:
+        yield Static("File name (the game can be continued with --load FILE):")
+        yield Input(
+            str(self.default_path),
+            id="path",
+            validators=[Length(minimum=1, failure_description="Enter a file name.")],
+        )
+        yield Static("", id="reason", classes="dialog-reason", markup=False)
+        with Horizontal(classes="dialog-buttons"):
+            yield Button("Save", variant="primary", id="save")
+            yield Button("Cancel", id="cancel")
 
     def on_mount(self) -> None:
         self.query_one("#path", Input).focus()

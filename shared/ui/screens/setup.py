@@ -20,7 +20,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Header, Input, Label, OptionList, Select, Static
+from textual.widgets import Button, Header, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
 from shared.cli import GameSpec, LaunchRequest
@@ -38,6 +38,7 @@ from shared.ui.dialogs.confirm import ConfirmDialog
 from shared.ui.handover import HUMAN
 from shared.ui.theme import seat_class
 from shared.ui.widgets.footer import KeyBar
+from shared.ui.widgets.tickbox import Tickbox
 
 
 def default_name(seat: int) -> str:
@@ -59,6 +60,9 @@ def setup_problems(names: Sequence[str], seed_text: str) -> list[str]:
             problems.append("The seed must be a whole number, or empty for a random game.")
     return problems
 
+
+#: The question Escape asks when something was typed on the form.
+LEAVE_QUESTION = "Leave without starting a game? The names and choices entered here are lost."
 
 #: How the list of unfinished games is used.
 SAVED_GAMES_HELP = "Enter continues the highlighted game, Delete deletes it, Tab: a new game."
@@ -126,6 +130,8 @@ class SetupScreen(Screen[LaunchRequest]):
         engine = spec.engine
         self.min_players = engine.MIN_PLAYERS
         self.max_players = engine.MAX_PLAYERS
+        #: The form as it opened, to tell whether anything was typed since.
+        self._opened_as: tuple[object, ...] = ()
 
     def _initial_count(self) -> int:
         for given in (self.prefill.players, self.prefill.bots):
@@ -166,7 +172,7 @@ class SetupScreen(Screen[LaunchRequest]):
                         kind_options, value=kind, allow_blank=False, compact=True, id=f"kind-{seat}"
                     )
             for option in self.spec.options:
-                yield Checkbox(
+                yield Tickbox(
                     option.help,
                     value=bool(self.prefill.options.get(option.name)),
                     compact=True,
@@ -214,6 +220,7 @@ class SetupScreen(Screen[LaunchRequest]):
         one played last as the list says; with names already given (a new game asked for
         from a game) it starts on the names."""
         self._show_seat_rows(self._initial_count())
+        self._opened_as = self._form()
         if self.games and not self.prefill.players:
             self.query_one(SavedGamesList).focus()
         else:
@@ -307,8 +314,16 @@ class SetupScreen(Screen[LaunchRequest]):
             self._show_seat_rows(self.player_count)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
+        """Enter goes on to the next name (then the seed, then Start): a name is often
+        finished with Enter, and that must not start the game before the others are typed."""
         event.stop()
-        self.action_start()
+        fields = [
+            field
+            for field in self.query(Input)
+            if field.display and field.parent is not None and field.parent.display
+        ]
+        later = fields[fields.index(event.input) + 1 :] if event.input in fields else []
+        (later[0] if later else self.query_one("#start", Button)).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
@@ -317,9 +332,27 @@ class SetupScreen(Screen[LaunchRequest]):
         else:
             self.action_quit_setup()
 
+    def _form(self) -> tuple[object, ...]:
+        """Everything the form holds: names, seat kinds, the count, options and seed."""
+        names = tuple(field.value for field in self.query(Input))
+        kinds = tuple(field.value for field in self.query(Select))
+        ticks = tuple(field.value for field in self.query(Tickbox))
+        return (*names, *kinds, *ticks)
+
     def action_quit_setup(self) -> None:
-        """Leave without starting a game."""
-        self.dismiss(None)
+        """Leave without starting a game, after asking when something was typed."""
+        if self._form() == self._opened_as:
+            self.dismiss(None)
+            return
+
+        def answered(leave: bool | None) -> None:
+            if leave:
+                self.dismiss(None)
+
+        dialog = ConfirmDialog(
+            LEAVE_QUESTION, title="Leave the setup", yes="Leave", no="Stay", safe_no=True
+        )
+        self.app.push_screen(dialog, answered)
 
     def request(self) -> tuple[LaunchRequest | None, list[str]]:
         """The request as entered, or the problems that prevent it."""
@@ -333,7 +366,7 @@ class SetupScreen(Screen[LaunchRequest]):
         options = {
             option.name: True
             for option in self.spec.options
-            if self.query_one(f"#option-{option.name}", Checkbox).value
+            if self.query_one(f"#option-{option.name}", Tickbox).value
         }
         request = LaunchRequest(
             players=[clean_name(name) for name in names],

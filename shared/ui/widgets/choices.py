@@ -49,9 +49,9 @@ class ChoiceList(OptionList):
     }
     """
 
+    #: One digit per choice; the key bar names only the digits that have a choice (1-3).
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding(str(n), f"pick({n})", "Choose", show=n == 1, key_display="1-9")
-        for n in range(1, DIGIT_KEYS + 1)
+        Binding(str(n), f"pick({n})", "Choose") for n in range(1, DIGIT_KEYS + 1)
     ]
 
     class Picked(Message):
@@ -102,6 +102,14 @@ class ChoiceList(OptionList):
         self.clear_options()
         self.add_options([Option(_prompt(n, c)) for n, c in enumerate(self.choices, start=1)])
         self.highlighted = 0 if self.choices and self.HIGHLIGHT_FIRST else None
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A digit without a choice is no key here (hidden from the key bar, and inert)."""
+        if action == "pick" and parameters:
+            number = parameters[0]
+            return isinstance(number, int) and 1 <= number <= len(self.choices)
+        return True
 
     def action_pick(self, number: int) -> None:
         """Pick the choice with this number (1-based), as if it were selected."""

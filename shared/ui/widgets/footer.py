@@ -20,6 +20,15 @@ from textual.widget import Widget
 PALETTE_HINT = ("^p", "palette")
 
 
+def key_list(displays: list[str]) -> str:
+    """Keys of one command as they read on the bar: ``1-9`` for a run of digits, else
+    ``⏎/esc``."""
+    digits = [int(key) for key in displays if key.isdigit() and len(key) == 1]
+    if len(digits) == len(displays) > 2 and digits == list(range(digits[0], digits[-1] + 1)):
+        return f"{digits[0]}-{digits[-1]}"
+    return "/".join(displays)
+
+
 class KeyBar(Widget):
     """One line at the bottom of a screen listing its active, visible bindings."""
 
@@ -62,17 +71,13 @@ class KeyBar(Widget):
         off_style = self.get_visual_style("keybar--disabled")
         parts: list[tuple[str, object] | str] = []
         spans: list[tuple[int, int, str, bool]] = []
-        seen: set[str] = set()
         column = 0
-        for _, binding, enabled, _tooltip in self.screen.active_bindings.values():
-            if not binding.show or binding.description in seen:
-                continue  # the same command bound twice (screen and app) shows once
-            seen.add(binding.description)
-            key = f" {self.app.get_key_display(binding)} "
-            label = f"{binding.description} "
+        for description, (keys, displays, enabled) in self.commands().items():
+            key = f" {key_list(displays)} "
+            label = f"{description} "
             parts.append((key, key_style if enabled else off_style))
             parts.append((label, text_style if enabled else off_style))
-            spans.append((column, column + len(key) + len(label), binding.key, enabled))
+            spans.append((column, column + len(key) + len(label), keys[0], enabled))
             column += len(key) + len(label)
         if self.app.ENABLE_COMMAND_PALETTE:
             key, label = PALETTE_HINT
@@ -84,6 +89,29 @@ class KeyBar(Widget):
             spans.append((start, start + len(key) + len(label) + 3, "ctrl+p", True))
         self._spans = spans
         return Content.assemble(*parts)  # type: ignore[arg-type]
+
+    def commands(self) -> dict[str, tuple[list[str], list[str], bool]]:
+        """The shown bindings by description: their keys, how the keys read, and whether the
+        command works now.
+
+        A command bound twice to the same key (screen and app) shows once; bound to several
+        keys (Enter and Escape both continue) it shows once with every key, Escape last, so a
+        key that works is never left out and no command is listed twice.
+        """
+        commands: dict[str, tuple[list[str], list[str], bool]] = {}
+        for _, binding, enabled, _tooltip in self.screen.active_bindings.values():
+            if not binding.show:
+                continue
+            display = self.app.get_key_display(binding)
+            keys, displays, was_enabled = commands.get(binding.description, ([], [], enabled))
+            if display not in displays:
+                keys.append(binding.key)
+                displays.append(display)
+            commands[binding.description] = (keys, displays, was_enabled or enabled)
+        for description, (keys, displays, enabled) in commands.items():
+            pairs = sorted(zip(keys, displays, strict=True), key=lambda pair: pair[0] == "escape")
+            commands[description] = ([k for k, _ in pairs], [d for _, d in pairs], enabled)
+        return commands
 
     def on_click(self, event: events.Click) -> None:
         for start, end, key, enabled in self._spans:

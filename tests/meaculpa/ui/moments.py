@@ -12,13 +12,19 @@ from pathlib import Path
 from typing import Any
 
 from textual.app import App, ComposeResult
+from textual.screen import Screen
 from textual.widgets import Static
 
 from meaculpa_tui import engine
-from meaculpa_tui.engine import data, frames
+from meaculpa_tui.engine import data, frames, topics
 from meaculpa_tui.engine.state import State, pending_step_as
 from meaculpa_tui.ui import app as app_module
 from meaculpa_tui.ui.app import MeaCulpaApp, piece_variables
+from meaculpa_tui.ui.bid import TalerDialog
+from meaculpa_tui.ui.choices import decision_for, house_decision
+from meaculpa_tui.ui.dialogs import DecisionDialog, take_back_dialog
+from meaculpa_tui.ui.results import FinalScreen, result_dialog
+from meaculpa_tui.ui.turn import buy_decision, donate_decision, sell_decision
 from shared.engine.record import GameRecord
 from shared.ui.theme import seat_css, seat_variables
 from tests.meaculpa.ui.demo import new_record, random_policy
@@ -84,6 +90,11 @@ MOMENTS: dict[str, tuple[int, Predicate]] = {
     "turn": (3, turn(pope=False, goods=True, second_round=True)),
     "pope-turn": (3, turn(pope=True, second_round=True)),
     "second-action": (3, turn(pope=False, stage=1, second_round=True)),
+    "left-over-pope": (3, pending(frames.POPE_PRELIM, lambda s: s.characters[data.POPE] is None)),
+    "left-over-emperor": (
+        3,
+        pending(frames.EMPEROR_PRELIM, lambda s: s.characters[data.EMPEROR] is None),
+    ),
 }
 
 
@@ -145,3 +156,55 @@ def game_with(happened: Predicate, players: int = 3) -> State:
 def has_result(topic: str) -> Predicate:
     """Whether the last log entry is a result of ``topic`` (one of ``engine.topics``)."""
     return lambda s: bool(s.log) and s.log[-1].kind == "result" and s.log[-1].topic == topic
+
+
+#: Dialogs opened from a turn's menu: the moment, and the decision it shows.
+TURN_DIALOGS = {
+    "buy": ("turn", buy_decision),
+    "sell": ("turn", sell_decision),
+    "donate": ("turn", donate_decision),
+    "house": ("turn", house_decision),
+    "pope-die": ("pope-turn", house_decision),
+}
+
+
+def dialog_at(name: str) -> Screen[Any]:
+    """The dialog of moment ``name``: a list, a turn's kind, the taler, a seal, take-back."""
+    if name in TURN_DIALOGS:
+        moment, make = TURN_DIALOGS[name]
+        view, seat, legal = deciding_view(moment)
+        return DecisionDialog(make(view, seat, legal))
+    if name == "taler":
+        view, seat, _ = deciding_view("taler")
+        return TalerDialog(view, seat)
+    if name in ("taler-held", "seal-bid"):
+        view, seat, legal = deciding_view("notches")
+        taler = TalerDialog(view, seat, legal[2])  # 3 notches held by the screens
+        return taler if name == "taler-held" else taler.seal(7)
+    if name == "seal-compartment":
+        view, seat, legal = deciding_view("compartment")
+        decision = decision_for(view, seat, legal)
+        assert decision is not None and decision.review is not None
+        return decision.review(legal[1])
+    if name == "take-back":
+        view, seat, _ = deciding_view("second-action")
+        return take_back_dialog(view, seat)
+    view, seat, legal = deciding_view(name)
+    decision = decision_for(view, seat, legal)
+    assert decision is not None, name
+    return DecisionDialog(decision)
+
+
+def result_at(name: str) -> Screen[Any]:
+    """A result dialog (``reveal``, ``evaluation``, ``punishment``) or the final screen."""
+    if name == "final":
+        state = game_with(engine.is_over)
+        return FinalScreen(engine.public_view(state), engine.winners(state))
+    topic = {
+        "reveal": topics.BIDS,
+        "evaluation": topics.EVALUATION,
+        "punishment": topics.PUNISHMENT,
+    }
+    state = game_with(has_result(topic[name]))
+    entry = state.log[-1]
+    return result_dialog(entry, state.players)  # type: ignore[return-value]

@@ -7,8 +7,10 @@ from textual.widgets import Checkbox, Input, Select
 from shared.cli import LaunchRequest
 from shared.engine.names import MAX_NAME_LENGTH
 from shared.ui import CurtainScreen, PlayerScreen, SetupScreen
+from shared.ui.dialogs.confirm import ConfirmDialog
 from shared.ui.openings import ShowSetup
 from shared.ui.screens.setup import setup_problems
+from shared.ui.widgets.footer import KeyBar
 from tests.shared.ui.toy_app import toy_app
 from tests.ui_support import run_app, screen_text, wait_until
 
@@ -71,6 +73,8 @@ async def test_choices_start_the_game_they_describe():
         seed.focus()
         await pilot.press("4", "x", "2")  # the seed field only takes digits
         assert seed.value == "42"
+        await pilot.press("enter")  # on to the Start button, which the next Enter presses
+        await wait_until(pilot, lambda: app.focused is screen.query_one("#start"))
         await pilot.press("enter")
         await wait_until(pilot, lambda: app.record is not None, what="the game to start")
         assert app.record.players == ["Ann", "Ben", "Cid"]
@@ -90,7 +94,7 @@ async def test_a_lone_human_starts_without_the_curtain():
         assert app.record.players == ["Player 1", "Player 2"]
 
 
-async def test_escape_on_setup_quits():
+async def test_escape_on_setup_quits_at_once_when_nothing_was_typed():
     app = toy_app(ShowSetup())
     async with run_app(app, SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, SetupScreen))
@@ -105,3 +109,49 @@ async def test_a_message_from_the_launcher_is_shown():
         await wait_until(pilot, lambda: isinstance(app.screen, SetupScreen))
         assert "The game could not start." in screen_text(app)
         assert app.screen.query_one("#name-1", Input).value == "Ben"
+
+
+async def test_enter_in_a_name_goes_on_to_the_next_name_and_never_starts():
+    app = toy_app(ShowSetup(LaunchRequest(players=["Ann", "Ben", "Cid"])))
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, SetupScreen))
+        screen = app.screen
+        assert app.focused is screen.query_one("#name-0")
+        for after in ("#name-1", "#name-2", "#seed", "#start"):  # seats 4 and 5 are hidden
+            await pilot.press("enter")
+            await wait_until(pilot, lambda after=after: app.focused is screen.query_one(after))
+        assert app.record is None and app.screen is screen
+        assert "^s Start" in screen.query_one(KeyBar).render().plain
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: app.record is not None, what="Start to start the game")
+
+
+async def test_escape_asks_before_typed_names_are_lost():
+    app = toy_app(ShowSetup())
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, SetupScreen))
+        setup = app.screen
+        await pilot.press("A", "n", "n")
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        assert "names and choices entered here are lost" in screen_text(app)
+        await pilot.press("escape")  # no: stay, with the name as typed
+        await wait_until(pilot, lambda: app.screen is setup)
+        assert setup.query_one("#name-0", Input).value == "Ann"
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        await pilot.press("y")
+        await wait_until(pilot, lambda: app.return_code == 0, what="the app to end")
+    assert app.record is None
+
+
+async def test_an_unticked_option_shows_an_empty_box():
+    app = toy_app(ShowSetup())
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, SetupScreen))
+        option = app.screen.query_one("#option-announce", Checkbox)
+        assert "\u2590 \u258c Announce" in screen_text(app)
+        option.value = True
+        await wait_until(pilot, lambda: "\u2590X\u258c Announce" in screen_text(app))
+        option.value = False
+        await wait_until(pilot, lambda: "\u2590 \u258c Announce" in screen_text(app))
