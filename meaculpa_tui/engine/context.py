@@ -13,11 +13,10 @@ from collections.abc import Sequence
 
 from meaculpa_tui.engine import data
 from meaculpa_tui.engine.state import State
+from shared.engine.fast_models import construct, copy_with, field_names, field_values
 from shared.engine.log import LogEntry
 
-_new = object.__new__
-_set = object.__setattr__
-_ENTRY_FIELDS = {"text", "seat", "kind", "title", "lines"}
+_ENTRY_FIELDS = field_names(LogEntry)
 
 
 def log_entry(
@@ -29,16 +28,11 @@ def log_entry(
 ) -> LogEntry:
     """A log entry built without validation: the engine only passes values of the right types,
     and a game writes thousands of entries."""
-    entry = _new(LogEntry)
-    _set(
-        entry,
-        "__dict__",
+    return construct(
+        LogEntry,
         {"text": text, "seat": seat, "kind": kind, "title": title, "lines": lines},
+        _ENTRY_FIELDS,
     )
-    _set(entry, "__pydantic_fields_set__", _ENTRY_FIELDS)
-    _set(entry, "__pydantic_extra__", None)
-    _set(entry, "__pydantic_private__", None)
-    return entry
 
 
 class Game:
@@ -55,13 +49,9 @@ class Game:
 
         The copy is shallow (see :func:`meaculpa_tui.engine.state.clone`, inlined here).
         """
-        values = state.__dict__.copy()
+        values = field_values(state).copy()
         values["stack"] = values["stack"][:]
-        self.s = s = _new(State)
-        _set(s, "__dict__", values)
-        _set(s, "__pydantic_fields_set__", state.__pydantic_fields_set__)
-        _set(s, "__pydantic_extra__", None)
-        _set(s, "__pydantic_private__", None)
+        self.s = copy_with(state, values)
         #: The copy's field values, for writes on the hot path without pydantic's setattr.
         self.d = values
         self.owned: set[object] = set()

@@ -19,6 +19,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict, Field
 
 from meaculpa_tui.engine import data
+from shared.engine.fast_models import copy_with, field_values
 from shared.engine.log import LogEntry
 
 #: One pending step; see the module docstring.
@@ -114,10 +115,6 @@ class State(BaseModel):
     log: list[LogEntry] = Field(default_factory=list)
 
 
-_new = object.__new__
-_set = object.__setattr__
-
-
 def clone(state: State) -> State:
     """A shallow copy: the lists are still shared with ``state``.
 
@@ -126,14 +123,9 @@ def clone(state: State) -> State:
     what an action touches keeps ``apply_action`` fast without ever changing its input. The
     stack changes with nearly every action, so it is copied here at once.
     """
-    values = state.__dict__.copy()
+    values = field_values(state).copy()
     values["stack"] = values["stack"][:]
-    copy = _new(State)
-    _set(copy, "__dict__", values)
-    _set(copy, "__pydantic_fields_set__", state.__pydantic_fields_set__)
-    _set(copy, "__pydantic_extra__", None)
-    _set(copy, "__pydantic_private__", None)
-    return copy
+    return copy_with(state, values)
 
 
 def hell_key(state: State, seat: int) -> tuple[int, int]:

@@ -16,6 +16,7 @@ from typing import Any
 
 from shared.engine import chance
 from shared.engine.errors import IllegalActionError
+from shared.engine.fast_models import construct, field_names, field_values
 from shared.engine.log import LogEntry
 from shared.engine.names import check_names
 from sinners_tui.engine import actions, data
@@ -31,14 +32,6 @@ from sinners_tui.engine.cards import (
     type_name,
 )
 from sinners_tui.engine.data import PILE_NAMES
-from sinners_tui.engine.fastmodel import (
-    all_fields,
-    construct,
-    set_dict,
-    set_extra,
-    set_fields_set,
-    set_private,
-)
 from sinners_tui.engine.legal import (
     anoint_seats,
     build_actions,
@@ -55,8 +48,8 @@ from sinners_tui.engine.legal import (
 from sinners_tui.engine.scoring import score_round
 from sinners_tui.engine.state import ScoreBreakdown, State
 
-_ENTRY_FIELDS = all_fields(LogEntry)
-_STATE_FIELDS = all_fields(State)
+_ENTRY_FIELDS = field_names(LogEntry)
+_STATE_FIELDS = field_names(State)
 
 
 def _nested_item(name: str) -> Callable[[_Ctx, int], list[int]]:
@@ -99,10 +92,10 @@ class _Ctx:
     def __init__(self, state: State, *, fresh: bool = False) -> None:
         if fresh:
             self.s = state
-            self.d = state.__dict__
+            self.d = field_values(state)
             self.src: dict[str, Any] = _UNSHARED
         else:
-            self.src = state.__dict__
+            self.src = field_values(state)
             self.d = self.src.copy()
             self.s = construct(State, self.d, _STATE_FIELDS)
         self.entries: list[LogEntry] = []
@@ -123,17 +116,14 @@ class _Ctx:
         return value
 
     def say(self, text: str, seat: int | None = None) -> None:
-        """A log line: public (``seat=None``) or for one seat's eyes only.
-
-        The entry is built in place (as ``fastmodel.construct`` would) because almost every
-        action writes one, and the extra call would cost a fifth of the whole line.
-        """
-        entry = _new(LogEntry)
-        set_dict(entry, {"text": text, "seat": seat, "kind": "event", "title": "", "lines": ()})
-        set_fields_set(entry, _ENTRY_FIELDS)
-        set_extra(entry, None)
-        set_private(entry, None)
-        self.entries.append(entry)
+        """A log line: public (``seat=None``) or for one seat's eyes only."""
+        self.entries.append(
+            construct(
+                LogEntry,
+                {"text": text, "seat": seat, "kind": "event", "title": "", "lines": ()},
+                _ENTRY_FIELDS,
+            )
+        )
 
     def result(self, title: str, lines: Sequence[str]) -> None:
         """A public result block (scores, game end) the user interface also shows in a dialog."""
@@ -162,7 +152,6 @@ class _Ctx:
         return self.s.players[seat]
 
 
-_new = object.__new__
 #: What a fresh ``_Ctx`` compares against: no list of its state is shared with anyone.
 _UNSHARED: dict[str, Any] = defaultdict(lambda: defaultdict(lambda: None))
 

@@ -10,12 +10,12 @@ handed back.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from shared.engine.fast_models import construct, field_names, field_values, plain_assignment
 from shared.engine.log import LogEntry
-from sinners_tui.engine.fastmodel import all_fields, construct
 
 Phase = Literal[
     "draft",  # a seat summons a Demon
@@ -136,21 +136,10 @@ class State(BaseModel):
     winners: list[int] = Field(default_factory=list)
     log: list[LogEntry] = Field(default_factory=list)
 
-    if not TYPE_CHECKING:
 
-        def __setattr__(self, name: str, value: Any) -> None:
-            """Plain assignment, as the rules set a few fields on every action.
-
-            pydantic's own hook (no validation is configured here anyway) costs more than the
-            rule being applied; unknown names are still refused.
-            """
-            if name not in _FIELD_NAMES:
-                raise AttributeError(f"a Sinners state has no field {name!r}")
-            self.__dict__[name] = value
-
-
-_STATE_FIELDS = all_fields(State)
-_FIELD_NAMES = frozenset(_STATE_FIELDS)
+# The rules set a few fields on every action: plain assignment, unknown names still refused.
+plain_assignment(State, "a Sinners state")
+_STATE_FIELDS = field_names(State)
 
 
 def thaw(state: State) -> State:
@@ -161,4 +150,4 @@ def thaw(state: State) -> State:
     assigns a new list needs nothing. Copying only what an action touches keeps a random game
     fast.
     """
-    return construct(State, state.__dict__.copy(), _STATE_FIELDS)
+    return construct(State, field_values(state).copy(), _STATE_FIELDS)
