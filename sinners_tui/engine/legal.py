@@ -9,6 +9,7 @@ never being changed in place once made, which the whole engine promises.)
 
 from __future__ import annotations
 
+from shared.engine.legal_cache import LegalCache
 from sinners_tui.engine import actions, data
 from sinners_tui.engine.cards import CARD_GENDER, CARD_TYPE, IS_SACRAMENT, IS_SINNER, SET_KIND
 from sinners_tui.engine.state import State
@@ -416,29 +417,13 @@ def _compute(state: State) -> list[actions.Action]:
     return []
 
 
-_cached: tuple[State | None, list[actions.Action]] = (None, [])
-
-
-def cached_legal(state: State) -> list[actions.Action]:
-    """The legal actions of ``state`` (shared list: callers must not change it)."""
-    global _cached
-    held = _cached
-    if held[0] is state:
-        return held[1]
-    result = _compute(state)
-    _cached = (state, result)
-    return result
-
-
-def prime_legal(state: State, moves: list[actions.Action]) -> None:
-    """Remember ``moves`` as the legal actions of ``state`` (computed while making it)."""
-    global _cached
-    _cached = (state, moves)
+#: The legal actions of the state asked about last (a shared list: callers must not change it).
+LEGAL: LegalCache[State, list[actions.Action]] = LegalCache(_compute)
 
 
 def legal_actions(state: State) -> list[actions.Action]:
     """Every legal decision of the seat to act, as small steps (empty once the game is over)."""
-    held = _cached
+    held = LEGAL.last
     if held[0] is state:  # the usual case, checked here to save a call
         return list(held[1])
-    return list(cached_legal(state))
+    return list(LEGAL.get(state))

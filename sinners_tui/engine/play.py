@@ -33,9 +33,9 @@ from sinners_tui.engine.cards import (
 )
 from sinners_tui.engine.data import PILE_NAMES
 from sinners_tui.engine.legal import (
+    LEGAL,
     anoint_seats,
     build_actions,
-    cached_legal,
     count_type,
     is_protected,
     lure_targets,
@@ -43,7 +43,6 @@ from sinners_tui.engine.legal import (
     owner_of,
     penance_targets,
     play_actions,
-    prime_legal,
 )
 from sinners_tui.engine.scoring import score_round
 from sinners_tui.engine.state import ScoreBreakdown, State
@@ -905,7 +904,7 @@ _HANDLERS: dict[str, Callable[[_Ctx, Any], None]] = {
 
 def apply_action(state: State, action: actions.Action) -> State:
     """The state after ``action``; refuses anything ``legal_actions`` does not list."""
-    legal = cached_legal(state)
+    legal = LEGAL.get(state)
     if not any(map(is_, legal, repeat(action))) and action not in legal:
         from sinners_tui.engine.explain import refusal_reason
 
@@ -915,5 +914,5 @@ def apply_action(state: State, action: actions.Action) -> State:
     new = ctx.finish()
     hint = ctx.hint
     if hint is not None and hint[0] == new.phase:
-        prime_legal(new, hint[1])
+        LEGAL.prime(new, hint[1])
     return new
