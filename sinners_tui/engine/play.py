@@ -2,13 +2,12 @@
 
 ``apply_action`` accepts only what ``rules.legal_actions`` lists, then runs the handler of the
 action's kind on a thawed copy of the state. Handlers may assume the action is legal. New log
-entries are collected in a ``_Ctx`` and joined to the log once, at the end, so a long log is
+entries are collected in a ``Ctx`` and joined to the log once, at the end, so a long log is
 copied at most once per action.
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Callable, Sequence
 from itertools import repeat
 from operator import is_
@@ -16,8 +15,6 @@ from typing import Any
 
 from shared.engine import chance
 from shared.engine.errors import IllegalActionError
-from shared.engine.fast_models import construct, field_names, field_values
-from shared.engine.log import LogEntry
 from shared.engine.names import check_names
 from sinners_tui.engine import actions, data
 from sinners_tui.engine.cards import (
@@ -31,6 +28,7 @@ from sinners_tui.engine.cards import (
     deck_ids,
     type_name,
 )
+from sinners_tui.engine.context import Ctx
 from sinners_tui.engine.data import PILE_NAMES
 from sinners_tui.engine.legal import (
     LEGAL,
@@ -46,114 +44,6 @@ from sinners_tui.engine.legal import (
 )
 from sinners_tui.engine.scoring import score_round
 from sinners_tui.engine.state import ScoreBreakdown, State
-
-_ENTRY_FIELDS = field_names(LogEntry)
-_STATE_FIELDS = field_names(State)
-
-
-def _nested_item(name: str) -> Callable[[_Ctx, int], list[int]]:
-    """A ``_Ctx`` method giving the list ``index`` of the nested list ``name``, its own copy.
-
-    Ownership is decided by identity: a list still shared with the input state (the outer list
-    or the inner one) is copied before it is handed out, anything else was made by this action.
-    Two identity tests are cheaper than remembering what was copied, and stay right however a
-    handler replaced a list (``_setup_round`` deals completely new ones).
-    """
-
-    def item(self: _Ctx, index: int) -> list[int]:
-        d = self.d
-        outer = d[name]
-        shared = self.src[name]
-        if outer is shared:
-            outer = d[name] = outer[:]
-        inner = outer[index]
-        if inner is shared[index]:
-            inner = outer[index] = inner[:]
-        return inner
-
-    item.__name__ = item.__qualname__ = name
-    return item
-
-
-class _Ctx:
-    """The state being changed, the input state it came from, and the new log entries.
-
-    Handlers change lists in place only through ``hand(seat)``, ``church(seat)``, ``pile(i)`` and
-    ``own(name)``, which copy a list of the input state the first time it is touched, so the
-    input state is never changed and untouched lists are shared, not copied.
-
-    ``_Ctx(state)`` makes the shallow copy itself (see ``state.thaw``); with ``fresh=True`` the
-    given state is changed directly, for a state nobody else holds yet.
-    """
-
-    __slots__ = ("d", "entries", "hint", "s", "src")
-
-    def __init__(self, state: State, *, fresh: bool = False) -> None:
-        if fresh:
-            self.s = state
-            self.d = field_values(state)
-            self.src: dict[str, Any] = _UNSHARED
-        else:
-            self.src = field_values(state)
-            self.d = self.src.copy()
-            self.s = construct(State, self.d, _STATE_FIELDS)
-        self.entries: list[LogEntry] = []
-        #: (phase, legal actions) when the action ended by computing the legal actions of the
-        #: new state anyway (phase B, a set's picks): ``apply_action`` hands them to the cache.
-        self.hint: tuple[str, list[actions.Action]] | None = None
-
-    hand = _nested_item("hands")
-    church = _nested_item("churches")
-    pile = _nested_item("piles")
-
-    def own(self, name: str) -> list[Any]:
-        """The state's list ``name``, copied first if it is still the input state's."""
-        d = self.d
-        value = d[name]
-        if value is self.src[name]:
-            value = d[name] = value[:]
-        return value
-
-    def say(self, text: str, seat: int | None = None) -> None:
-        """A log line: public (``seat=None``) or for one seat's eyes only."""
-        self.entries.append(
-            construct(
-                LogEntry,
-                {"text": text, "seat": seat, "kind": "event", "title": "", "lines": ()},
-                _ENTRY_FIELDS,
-            )
-        )
-
-    def result(self, title: str, lines: Sequence[str]) -> None:
-        """A public result block (scores, game end) the user interface also shows in a dialog."""
-        self.entries.append(
-            construct(
-                LogEntry,
-                {
-                    "text": title,
-                    "seat": None,
-                    "kind": "result",
-                    "title": title,
-                    "lines": tuple(lines),
-                },
-                _ENTRY_FIELDS,
-            )
-        )
-
-    def finish(self) -> State:
-        """The changed state, its log extended by this action's entries (one new list)."""
-        if self.entries:
-            d = self.d
-            d["log"] = d["log"] + self.entries
-        return self.s
-
-    def name(self, seat: int) -> str:
-        return self.s.players[seat]
-
-
-#: What a fresh ``_Ctx`` compares against: no list of its state is shared with anyone.
-_UNSHARED: dict[str, Any] = defaultdict(lambda: defaultdict(lambda: None))
-
 
 # --- Setup -------------------------------------------------------------------------------------
 
@@ -212,14 +102,14 @@ def new_game(players: Sequence[str], seed: int, *, beginner: bool = False) -> St
         winners=[],
         log=[],
     )
-    ctx = _Ctx(state, fresh=True)
+    ctx = Ctx(state, fresh=True)
     variant = " (beginner variant: no Demons)" if beginner else ""
     ctx.say(f"A game of Sinners for {count} players{variant}: {', '.join(names)}.")
     _setup_round(ctx, start_seat=0)
     return ctx.finish()
 
 
-def _setup_round(ctx: _Ctx, *, start_seat: int) -> None:
+def _setup_round(ctx: Ctx, *, start_seat: int) -> None:
     """A fresh round (rulebook "Game Setup", SN-1, SN-4, SN-9): everything is dealt anew."""
     s = ctx.s
     count = len(s.players)
@@ -275,7 +165,7 @@ def _clear_pending(s: State) -> None:
     s.anoint_taken = None
 
 
-def _begin_turn(ctx: _Ctx, seat: int) -> None:
+def _begin_turn(ctx: Ctx, seat: int) -> None:
     ctx.d.update(phase="draw", turn=seat, pile_used=None, set_started=False, sacrament_played=False)
 
 
@@ -293,7 +183,7 @@ def _next_seat(s: State, seat: int) -> int:
 # --- Draft -------------------------------------------------------------------------------------
 
 
-def _summon(ctx: _Ctx, action: actions.Summon) -> None:
+def _summon(ctx: Ctx, action: actions.Summon) -> None:
     s = ctx.s
     ctx.own("demon_deck").remove(action.card)
     ctx.church(s.turn).append(action.card)
@@ -308,14 +198,14 @@ def _summon(ctx: _Ctx, action: actions.Summon) -> None:
 # --- Phase A -----------------------------------------------------------------------------------
 
 
-def _deck_check(ctx: _Ctx) -> None:
+def _deck_check(ctx: Ctx) -> None:
     d = ctx.d
     if not d["deck"] and not d["deck_emptied"]:
         d["deck_emptied"] = True
         ctx.say("The Draw Deck is empty: the round ends with this turn.")
 
 
-def _preach(ctx: _Ctx, _action: actions.Preach) -> None:
+def _preach(ctx: Ctx, _action: actions.Preach) -> None:
     d = ctx.d
     deck = d["deck"]
     if len(deck) < data.PREACH_VIEW:
@@ -327,7 +217,7 @@ def _preach(ctx: _Ctx, _action: actions.Preach) -> None:
     d["phase"] = "preach"
 
 
-def _take_last_card(ctx: _Ctx, seat: int) -> None:
+def _take_last_card(ctx: Ctx, seat: int) -> None:
     card = ctx.own("deck").pop()
     ctx.hand(seat).append(card)
     ctx.say(f"{ctx.name(seat)} preaches and takes the last card of the Draw Deck.")
@@ -335,7 +225,7 @@ def _take_last_card(ctx: _Ctx, seat: int) -> None:
     _deck_check(ctx)
 
 
-def _keep(ctx: _Ctx, action: actions.KeepPreached) -> None:
+def _keep(ctx: Ctx, action: actions.KeepPreached) -> None:
     d = ctx.d
     seat = d["turn"]
     card = action.card
@@ -358,7 +248,7 @@ def _keep(ctx: _Ctx, action: actions.KeepPreached) -> None:
     _after_preach(ctx)
 
 
-def _keep_both(ctx: _Ctx, _action: actions.KeepBoth) -> None:
+def _keep_both(ctx: Ctx, _action: actions.KeepBoth) -> None:
     s = ctx.s
     seat = s.turn
     del ctx.own("deck")[-data.PREACH_VIEW :]
@@ -369,7 +259,7 @@ def _keep_both(ctx: _Ctx, _action: actions.KeepBoth) -> None:
     _after_preach(ctx)
 
 
-def _after_preach(ctx: _Ctx) -> None:
+def _after_preach(ctx: Ctx) -> None:
     d = ctx.d
     d["viewed"] = []
     _deck_check(ctx)
@@ -380,7 +270,7 @@ def _after_preach(ctx: _Ctx) -> None:
         _enter_play(ctx)
 
 
-def _take(ctx: _Ctx, action: actions.TakeFromPile) -> None:
+def _take(ctx: Ctx, action: actions.TakeFromPile) -> None:
     d = ctx.d
     seat = d["turn"]
     card = action.card
@@ -404,7 +294,7 @@ def _take(ctx: _Ctx, action: actions.TakeFromPile) -> None:
     _enter_play(ctx)
 
 
-def _take_next(ctx: _Ctx, action: actions.TakeNext) -> None:
+def _take_next(ctx: Ctx, action: actions.TakeNext) -> None:
     s = ctx.s
     seat = s.turn
     assert s.greedy_pile is not None
@@ -422,7 +312,7 @@ def _take_next(ctx: _Ctx, action: actions.TakeNext) -> None:
 # --- Phase B -----------------------------------------------------------------------------------
 
 
-def _enter_play(ctx: _Ctx) -> None:
+def _enter_play(ctx: Ctx) -> None:
     """Phase B; straight on to phase C when nothing at all can be played."""
     d = ctx.d
     d["phase"] = "play"
@@ -433,7 +323,7 @@ def _enter_play(ctx: _Ctx) -> None:
         ctx.hint = ("play", options)
 
 
-def _add_to_church(ctx: _Ctx, seat: int, card: int) -> None:
+def _add_to_church(ctx: Ctx, seat: int, card: int) -> None:
     """Lay ``card`` into ``seat``'s church and note any "first time" ability it meets (SN-20)."""
     church = ctx.church(seat)
     church.append(card)
@@ -451,7 +341,7 @@ def _add_to_church(ctx: _Ctx, seat: int, card: int) -> None:
             ctx.own("triggers").append(("wrath", seat))
 
 
-def _resume(ctx: _Ctx) -> None:
+def _resume(ctx: Ctx) -> None:
     """An effect is finished: resolve "first time" abilities in order (SN-23), then phase B."""
     s = ctx.s
     if not ctx.d["triggers"]:  # the usual case: no ability met
@@ -495,11 +385,11 @@ def _resume(ctx: _Ctx) -> None:
     _enter_play(ctx)
 
 
-def _start_set(ctx: _Ctx, action: actions.StartSet) -> None:
+def _start_set(ctx: Ctx, action: actions.StartSet) -> None:
     ctx.d.update(building_sin=action.sin, building=[], phase="build")
 
 
-def _pick(ctx: _Ctx, action: actions.PickForSet) -> None:
+def _pick(ctx: Ctx, action: actions.PickForSet) -> None:
     d = ctx.d
     d["building"] = [*d["building"], action.card]
     options = build_actions(ctx.s)
@@ -509,7 +399,7 @@ def _pick(ctx: _Ctx, action: actions.PickForSet) -> None:
         ctx.hint = ("build", options)
 
 
-def _finish_set(ctx: _Ctx, _action: actions.FinishSet) -> None:
+def _finish_set(ctx: Ctx, _action: actions.FinishSet) -> None:
     s = ctx.s
     seat = s.turn
     kind = s.building_sin
@@ -531,7 +421,7 @@ def _finish_set(ctx: _Ctx, _action: actions.FinishSet) -> None:
     _resume(ctx)
 
 
-def _extend(ctx: _Ctx, action: actions.Extend) -> None:
+def _extend(ctx: Ctx, action: actions.Extend) -> None:
     d = ctx.d
     seat = d["turn"]
     card = action.card
@@ -541,14 +431,14 @@ def _extend(ctx: _Ctx, action: actions.Extend) -> None:
     _resume(ctx)
 
 
-def _end_play(ctx: _Ctx, _action: actions.EndPlay) -> None:
+def _end_play(ctx: Ctx, _action: actions.EndPlay) -> None:
     ctx.d["phase"] = "discard"
 
 
 # --- Sacraments --------------------------------------------------------------------------------
 
 
-def _sacrament(ctx: _Ctx, action: actions.PlaySacrament) -> None:
+def _sacrament(ctx: Ctx, action: actions.PlaySacrament) -> None:
     s = ctx.s
     seat = s.turn
     card = action.card
@@ -600,7 +490,7 @@ def _sacrament(ctx: _Ctx, action: actions.PlaySacrament) -> None:
             _resume(ctx)
 
 
-def _eucharist(ctx: _Ctx, seat: int) -> None:
+def _eucharist(ctx: Ctx, seat: int) -> None:
     """Lure every Gluttonous and Greedy from the other churches, except protected ones."""
     s = ctx.s
     lured: list[int] = []
@@ -623,7 +513,7 @@ def _eucharist(ctx: _Ctx, seat: int) -> None:
         _add_to_church(ctx, seat, card)
 
 
-def _penance(ctx: _Ctx, action: actions.PenanceTarget) -> None:
+def _penance(ctx: Ctx, action: actions.PenanceTarget) -> None:
     s = ctx.s
     owner = owner_of(s, action.card)
     ctx.church(owner).remove(action.card)
@@ -632,7 +522,7 @@ def _penance(ctx: _Ctx, action: actions.PenanceTarget) -> None:
     _resume(ctx)
 
 
-def _matrimony(ctx: _Ctx, action: actions.MatrimonyPick) -> None:
+def _matrimony(ctx: Ctx, action: actions.MatrimonyPick) -> None:
     s = ctx.s
     seat = s.turn
     if s.matrimony_first is None:
@@ -651,7 +541,7 @@ def _matrimony(ctx: _Ctx, action: actions.MatrimonyPick) -> None:
     _resume(ctx)
 
 
-def _remove_confirmation(ctx: _Ctx, action: actions.RemoveConfirmation) -> None:
+def _remove_confirmation(ctx: Ctx, action: actions.RemoveConfirmation) -> None:
     s = ctx.s
     owner = owner_of(s, action.card)
     ctx.church(owner).remove(action.card)
@@ -663,11 +553,11 @@ def _remove_confirmation(ctx: _Ctx, action: actions.RemoveConfirmation) -> None:
     _orders_preach(ctx)
 
 
-def _keep_confirmation(ctx: _Ctx, _action: actions.KeepConfirmation) -> None:
+def _keep_confirmation(ctx: Ctx, _action: actions.KeepConfirmation) -> None:
     _orders_preach(ctx)
 
 
-def _orders_preach(ctx: _Ctx) -> None:
+def _orders_preach(ctx: Ctx) -> None:
     """Holy Orders: preach again (SN-18: either pile, phase C's pile unchanged)."""
     s = ctx.s
     if not s.deck:
@@ -682,7 +572,7 @@ def _orders_preach(ctx: _Ctx) -> None:
         s.phase = "preach"
 
 
-def _anoint(ctx: _Ctx, action: actions.AnointTarget) -> None:
+def _anoint(ctx: Ctx, action: actions.AnointTarget) -> None:
     s = ctx.s
     seat = s.turn
     target = action.seat
@@ -704,18 +594,18 @@ def _anoint(ctx: _Ctx, action: actions.AnointTarget) -> None:
         _end_anointing(ctx)
 
 
-def _anoint_take(ctx: _Ctx, action: actions.AnointTake) -> None:
+def _anoint_take(ctx: Ctx, action: actions.AnointTake) -> None:
     s = ctx.s
     s.anoint_taken = action.card
     s.phase = "anoint_give"
 
 
-def _anoint_no_swap(ctx: _Ctx, _action: actions.AnointNoSwap) -> None:
+def _anoint_no_swap(ctx: Ctx, _action: actions.AnointNoSwap) -> None:
     ctx.say(f"{ctx.name(ctx.s.turn)} swaps nothing.")
     _end_anointing(ctx)
 
 
-def _anoint_give(ctx: _Ctx, action: actions.AnointGive) -> None:
+def _anoint_give(ctx: Ctx, action: actions.AnointGive) -> None:
     s = ctx.s
     seat = s.turn
     target = s.anoint_seat
@@ -737,7 +627,7 @@ def _anoint_give(ctx: _Ctx, action: actions.AnointGive) -> None:
     _end_anointing(ctx)
 
 
-def _end_anointing(ctx: _Ctx) -> None:
+def _end_anointing(ctx: Ctx) -> None:
     s = ctx.s
     s.anoint_seat = None
     s.anoint_look = []
@@ -748,7 +638,7 @@ def _end_anointing(ctx: _Ctx) -> None:
 # --- Abilities ---------------------------------------------------------------------------------
 
 
-def _lure(ctx: _Ctx, action: actions.Lure) -> None:
+def _lure(ctx: Ctx, action: actions.Lure) -> None:
     s = ctx.s
     seat = s.trigger_seat
     assert seat is not None
@@ -759,7 +649,7 @@ def _lure(ctx: _Ctx, action: actions.Lure) -> None:
     _resume(ctx)
 
 
-def _wrath_discard(ctx: _Ctx, action: actions.WrathDiscard) -> None:
+def _wrath_discard(ctx: Ctx, action: actions.WrathDiscard) -> None:
     s = ctx.s
     seat = s.wrath_queue[0]
     s.wrath_queue = s.wrath_queue[1:]
@@ -776,7 +666,7 @@ def _wrath_discard(ctx: _Ctx, action: actions.WrathDiscard) -> None:
 # --- Phase C and the end of a round ------------------------------------------------------------
 
 
-def _discard(ctx: _Ctx, action: actions.Discard) -> None:
+def _discard(ctx: Ctx, action: actions.Discard) -> None:
     s = ctx.s
     seat = s.turn
     card = action.card
@@ -798,7 +688,7 @@ def _discard(ctx: _Ctx, action: actions.Discard) -> None:
     _begin_turn(ctx, _next_seat(s, seat))
 
 
-def _end_round(ctx: _Ctx, *, last_holder: int | None) -> None:
+def _end_round(ctx: Ctx, *, last_holder: int | None) -> None:
     """Score the round (SN-7, SN-8), then end the game (SN-10) or deal the next round."""
     s = ctx.s
     count = len(s.players)
@@ -830,7 +720,7 @@ def _end_round(ctx: _Ctx, *, last_holder: int | None) -> None:
     _setup_round(ctx, start_seat=start)
 
 
-def _decide_winner(ctx: _Ctx, breakdowns: list[ScoreBreakdown]) -> bool:
+def _decide_winner(ctx: Ctx, breakdowns: list[ScoreBreakdown]) -> bool:
     """SN-10: highest total; then most Sinners in church; then most Sacraments played."""
     s = ctx.s
     best = max(s.totals)
@@ -875,7 +765,7 @@ def _decide_winner(ctx: _Ctx, breakdowns: list[ScoreBreakdown]) -> bool:
 
 # --- Dispatch ----------------------------------------------------------------------------------
 
-_HANDLERS: dict[str, Callable[[_Ctx, Any], None]] = {
+_HANDLERS: dict[str, Callable[[Ctx, Any], None]] = {
     "summon": _summon,
     "preach": _preach,
     "take": _take,
@@ -909,7 +799,7 @@ def apply_action(state: State, action: actions.Action) -> State:
         from sinners_tui.engine.explain import refusal_reason
 
         raise IllegalActionError(refusal_reason(state, action))
-    ctx = _Ctx(state)
+    ctx = Ctx(state)
     _HANDLERS[action.kind](ctx, action)
     new = ctx.finish()
     hint = ctx.hint
