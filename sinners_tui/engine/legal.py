@@ -1,10 +1,10 @@
 """What the rules allow right now: the helpers every part of the engine asks, and legal_actions.
 
 ``legal_actions`` is the single authority on legality: ``apply_action`` accepts exactly the
-actions listed here (see ``play``), so the two can never disagree. The last computed list is
-kept for the state it belongs to, because a player or bot almost always asks for the legal
-actions of a state and then applies one of them to that same state. (This relies on states
-never being changed in place once made, which the whole engine promises.)
+actions listed here (see ``machine``), so the two can never disagree. The last computed list is
+kept for the state it belongs to (``LEGAL``, see ``shared.engine.legal_cache``), because a
+player or bot almost always asks for the legal actions of a state and then applies one of them
+to that same state.
 """
 
 from __future__ import annotations

@@ -3,9 +3,9 @@
 Cards are integer ids (see ``cards``); every list of cards keeps its top at the END (the deck's
 next card is ``deck[-1]``, a pile's top card is ``pile[-1]``), so drawing is a cheap ``pop``.
 
-The engine never mutates a state it was given: ``thaw`` makes a shallow copy, the rules change
-that copy (taking their own copy of a list before changing it in place), and the result is
-handed back.
+The engine never mutates a state it was given: the rules change a shallow copy (made by
+``context.Ctx``, or by ``thaw``), taking their own copy of a list before changing it in place,
+and the result is handed back.
 """
 
 from __future__ import annotations
@@ -146,7 +146,7 @@ def thaw(state: State) -> State:
     """A shallow copy of ``state`` for the rules to change.
 
     Its lists are still the ones of ``state``: code that changes a list in place must first
-    take its own copy (``play._Ctx`` does that, once per list and action), while code that
+    take its own copy (``context.Ctx`` does that, once per list and action), while code that
     assigns a new list needs nothing. Copying only what an action touches keeps a random game
     fast.
     """

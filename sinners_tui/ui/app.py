@@ -27,7 +27,7 @@ from sinners_tui.ui.status import decision_words
 from sinners_tui.ui.styling import colour_variables
 from sinners_tui.ui.table import SinnersTable
 
-#: Titles of the engine's result entries, as it writes them (``engine.play``).
+#: Titles of the engine's result entries, as it writes them (``engine.rounds``).
 ROUND_SCORE_TITLE = "Round "
 TOTALS_TITLE = "Totals after round "
 GAME_OVER_TITLE = "Game over"
