@@ -17,8 +17,11 @@ class Game(WorkingCopy[State]):
 
     __slots__ = ()
 
-    #: The stack changes with nearly every action.
-    copied_at_once = ("stack",)
+    def __init__(self, state: State) -> None:
+        super().__init__(state)
+        # The stack changes with nearly every action: copied at once.
+        d = self.d
+        d["stack"] = d["stack"][:]
 
     #: The field ``name`` as a list this action may change (copied on first use).
     w = WorkingCopy.own

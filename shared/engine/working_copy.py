@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Callable, Sequence
 from functools import cache
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel
 
@@ -41,33 +41,33 @@ class WorkingCopy(Generic[S]):
     is changed directly, for a state nobody else holds yet (a game being set up).
     """
 
-    __slots__ = ("d", "entries", "s", "src")
-
-    #: List fields nearly every action changes in place: copied with the state, at once.
-    copied_at_once: ClassVar[tuple[str, ...]] = ()
+    __slots__ = ("d", "entries", "hint", "s", "src")
 
     def __init__(self, state: S, *, fresh: bool = False) -> None:
         #: The log entries this action wrote so far, in order.
         self.entries: list[LogEntry] = []
+        #: What a rule leaves for the code that applied the action (Sinners: the legal actions
+        #: of the new state, when a rule computed them anyway, for the legal-actions cache).
+        self.hint: Any = None
         if fresh:
-            self.s = state
-            self.d = field_values(state)
-            self.src = _UNSHARED
-        else:
-            self.reset(state)
+            self.s: S = state
+            #: The copy's field values, for reads and writes on the hot path.
+            self.d: dict[str, Any] = field_values(state)
+            #: The field values of the state the copy was made from: the lists not to change.
+            self.src: dict[str, Any] = _UNSHARED
+            return
+        self.src = source = field_values(state)
+        self.d = values = source.copy()
+        self.s = copy_with(state, values)
 
     def reset(self, state: S) -> None:
         """Work on a fresh copy of ``state`` from now on, keeping the entries written so far.
 
         (Mea Culpa's take-back restores the state at the start of the turn this way.)
         """
-        #: The field values of the state the copy was made from: the lists not to change.
-        self.src: dict[str, Any] = field_values(state)
-        #: The copy's field values, for reads and writes on the hot path.
-        self.d: dict[str, Any] = self.src.copy()
-        for name in self.copied_at_once:
-            self.d[name] = self.d[name][:]
-        self.s: S = copy_with(state, self.d)
+        entries = self.entries
+        self.__init__(state)  # type: ignore[misc]
+        self.entries = entries
 
     def set(self, name: str, value: object) -> None:
         """Set a field of the working copy (it is private to this action until returned)."""

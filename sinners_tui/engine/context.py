@@ -19,13 +19,11 @@ class Ctx(WorkingCopy[State]):
     ``own(name)``, which copy a list of the input state the first time it is touched.
     """
 
-    __slots__ = ("hint",)
+    __slots__ = ()
 
-    def __init__(self, state: State, *, fresh: bool = False) -> None:
-        super().__init__(state, fresh=fresh)
-        #: (phase, legal actions) when the action ended by computing the legal actions of the
-        #: new state anyway (phase B, a set's picks): ``apply_action`` hands them to the cache.
-        self.hint: tuple[str, list[actions.Action]] | None = None
+    #: ``hint`` is (phase, legal actions) when the action ended by computing the legal actions
+    #: of the new state anyway (phase B, a set's picks): ``apply_action`` primes the cache.
+    hint: tuple[str, list[actions.Action]] | None
 
     hand = item_owner("hands")
     church = item_owner("churches")

@@ -49,7 +49,8 @@ HANDLERS: dict[str, Callable[[Ctx, Any], None]] = {
 
 def apply_action(state: State, action: actions.Action) -> State:
     """The state after ``action``; refuses anything ``legal_actions`` does not list."""
-    legal = LEGAL.get(state)
+    held = LEGAL.last  # the usual case (a bot or player just listed them), without a call
+    legal = held[1] if held[0] is state else LEGAL.get(state)
     if not any(map(is_, legal, repeat(action))) and action not in legal:
         from sinners_tui.engine.explain import refusal_reason
 

@@ -14,7 +14,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from shared.engine.fast_models import construct, field_names, field_values, plain_assignment
+from shared.engine.fast_models import copy_with, field_values, plain_assignment
 from shared.engine.log import LogEntry
 
 Phase = Literal[
@@ -139,7 +139,6 @@ class State(BaseModel):
 
 # The rules set a few fields on every action: plain assignment, unknown names still refused.
 plain_assignment(State, "a Sinners state")
-_STATE_FIELDS = field_names(State)
 
 
 def thaw(state: State) -> State:
@@ -150,4 +149,4 @@ def thaw(state: State) -> State:
     assigns a new list needs nothing. Copying only what an action touches keeps a random game
     fast.
     """
-    return construct(State, field_values(state).copy(), _STATE_FIELDS)
+    return copy_with(state, field_values(state).copy())

@@ -176,7 +176,7 @@ def test_a_fast_built_model_copies_the_same(name: str):
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_copy_with_is_a_shallow_copy_sharing_the_fields_given(name: str):
+def test_copy_with_is_a_copy_sharing_the_fields_given(name: str):
     validated, fast = _pair(name)
     values = field_values(fast).copy()
     copied = copy_with(fast, values)
