@@ -24,6 +24,7 @@ from meaculpa_tui.bots.ledger import Ledger, read_ledger
 from meaculpa_tui.engine import data, frames
 from meaculpa_tui.engine.legal import visitable_rooms
 from meaculpa_tui.engine.state import State, hell_key
+from shared.engine.fast_models import construct, field_values, fields_given
 from shared.engine.mcts import MctsBot, SearchGame
 
 #: Default thinking time per decision, in seconds (the issue allows at most 2).
@@ -74,7 +75,7 @@ def determinize(
     """A full state that agrees with every public part of ``view`` and with ``seat``'s secrets."""
     ledger = _ledger_of(view, cache if cache is not None else {})
     n = len(view.players)
-    values = dict(view.__dict__)
+    values = dict(field_values(view))
     money = list(view.money)
     goods = [list(row) if row is not None else None for row in view.goods]
     letters = [list(row) if row is not None else None for row in view.letters]
@@ -111,12 +112,7 @@ def determinize(
     # The search never reads the log; an empty one keeps each simulated action cheap.
     values["log"] = []
     values["stack"] = list(view.stack)
-    state = object.__new__(State)
-    object.__setattr__(state, "__dict__", values)
-    object.__setattr__(state, "__pydantic_fields_set__", set(view.__pydantic_fields_set__))
-    object.__setattr__(state, "__pydantic_extra__", None)
-    object.__setattr__(state, "__pydantic_private__", None)
-    return state
+    return construct(State, values, set(fields_given(view)))
 
 
 def _deal_chest(view: State, ledger: Ledger, seat: int, rng: random.Random) -> list[int]:

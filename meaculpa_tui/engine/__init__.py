@@ -14,10 +14,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from meaculpa_tui.engine import actions, data, frames, machine
+from meaculpa_tui.engine import actions, data, frames
 from meaculpa_tui.engine.actions import Action
 from meaculpa_tui.engine.explain import describe, prompt, refusal_reason
-from meaculpa_tui.engine.machine import apply, legal_tuple, start
+from meaculpa_tui.engine.machine import LEGAL, apply, start
 from meaculpa_tui.engine.rounds import setup_state
 from meaculpa_tui.engine.state import State, pending_step
 from meaculpa_tui.engine.views import public_view, view_for
@@ -79,10 +79,10 @@ def current_player(state: State) -> int | None:
 
 def legal_actions(state: State) -> list[Any]:
     """Every legal decision of the current seat, as small steps."""
-    cached = machine._cache
-    if cached is not None and cached[0] is state:
-        return list(cached[1])
-    return list(legal_tuple(state))
+    held = LEGAL.last
+    if held[0] is state:
+        return list(held[1])
+    return list(LEGAL.get(state))
 
 
 def apply_action(state: State, action: Any) -> State:

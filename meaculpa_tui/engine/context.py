@@ -1,106 +1,33 @@
-"""The working copy an action is applied to, with the log it writes.
+"""Mea Culpa's working copy of the state an action is applied to (``g`` in the rules).
 
-``apply_action`` wraps a shallow copy of the input state in a :class:`Game` and lets the rule
-functions change it. Lists are copied on first write only (``g.w`` / ``g.w2``), so the input
-state is never changed and an action pays only for what it touches. New log entries are
-collected in ``out`` and joined to the log once at the end, so a long log is never copied entry
-by entry.
+:class:`Game` is the shared :class:`~shared.engine.working_copy.WorkingCopy` (lists copied on
+first write, log entries joined once at the end) with Mea Culpa's own vocabulary: ``g.w`` /
+``g.w2`` for a writable list, the step stack, and the take-back window.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from meaculpa_tui.engine import data
 from meaculpa_tui.engine.frames import Frame
 from meaculpa_tui.engine.state import State
-from shared.engine.log import LogEntry
-
-_new = object.__new__
-_set = object.__setattr__
-_ENTRY_FIELDS = {"text", "seat", "kind", "title", "lines", "topic"}
+from shared.engine.working_copy import WorkingCopy
 
 
-def log_entry(
-    text: str,
-    seat: int | None = None,
-    kind: str = "event",
-    title: str = "",
-    lines: tuple[str, ...] = (),
-    topic: str | None = None,
-) -> LogEntry:
-    """A log entry built without validation: the engine only passes values of the right types,
-    and a game writes thousands of entries."""
-    entry = _new(LogEntry)
-    _set(
-        entry,
-        "__dict__",
-        {
-            "text": text,
-            "seat": seat,
-            "kind": kind,
-            "title": title,
-            "lines": lines,
-            "topic": topic,
-        },
-    )
-    _set(entry, "__pydantic_fields_set__", _ENTRY_FIELDS)
-    _set(entry, "__pydantic_extra__", None)
-    _set(entry, "__pydantic_private__", None)
-    return entry
-
-
-class Game:
+class Game(WorkingCopy[State]):
     """A state being changed by one action, plus the log entries that action writes."""
 
-    __slots__ = ("base_log", "d", "out", "owned", "s")
+    __slots__ = ()
 
     def __init__(self, state: State) -> None:
-        self.out: list[LogEntry] = []
-        self.reset(state)
+        super().__init__(state)
+        # The stack changes with nearly every action: copied at once.
+        d = self.d
+        d["stack"] = d["stack"][:]
 
-    def reset(self, state: State) -> None:
-        """Work on a fresh copy of ``state`` (also used by a take-back to restore a turn).
-
-        The copy is shallow (see :func:`meaculpa_tui.engine.state.clone`, inlined here).
-        """
-        values = state.__dict__.copy()
-        values["stack"] = values["stack"][:]
-        self.s = s = _new(State)
-        _set(s, "__dict__", values)
-        _set(s, "__pydantic_fields_set__", state.__pydantic_fields_set__)
-        _set(s, "__pydantic_extra__", None)
-        _set(s, "__pydantic_private__", None)
-        #: The copy's field values, for writes on the hot path without pydantic's setattr.
-        self.d = values
-        self.owned: set[object] = set()
-        #: The log the new entries are appended to.
-        self.base_log = state.log
-
-    def set(self, name: str, value: object) -> None:
-        """Set a field of the working copy (it is private to this action until returned)."""
-        self.d[name] = value
-
-    def w(self, name: str) -> list:
-        """The field ``name`` as a list this action may change (copied on first use)."""
-        values = self.d
-        if name in self.owned:
-            return values[name]
-        mine = values[name][:]
-        values[name] = mine
-        self.owned.add(name)
-        return mine
-
-    def w2(self, name: str, index: int) -> list:
-        """Entry ``index`` of a list of lists (a seat's goods, a den's stones), writable."""
-        outer = self.w(name)
-        key = (name, index)
-        if key in self.owned:
-            return outer[index]
-        mine = outer[index][:]
-        outer[index] = mine
-        self.owned.add(key)
-        return mine
+    #: The field ``name`` as a list this action may change (copied on first use).
+    w = WorkingCopy.own
+    #: Entry ``index`` of a list of lists (a seat's goods, a den's stones), writable.
+    w2 = WorkingCopy.own_item
 
     def close_take_back(self) -> None:
         """Make the turn so far final: it can no longer be taken back (MC-20, MC-32, MC-47).
@@ -112,32 +39,9 @@ class Game:
         """
         self.d["checkpoint"] = None
 
-    def say(self, text: str) -> None:
-        """A public log line."""
-        self.out.append(log_entry(text))
-
-    def tell(self, seat: int, text: str) -> None:
-        """A log line only ``seat`` may read."""
-        self.out.append(log_entry(text, seat))
-
-    def result(self, topic: str, title: str, lines: Sequence[str], seat: int | None = None) -> None:
-        """A result block players must be able to follow (public unless ``seat`` is given).
-
-        ``topic`` is one of :mod:`meaculpa_tui.engine.topics`: what the screens and bots react to.
-        """
-        self.out.append(log_entry(title, seat, "result", title, tuple(lines), topic))
-
-    def name(self, seat: int) -> str:
-        return self.s.players[seat]
-
     def push(self, frame: Frame) -> None:
         """Put a step on top of the stack (it runs or is decided next)."""
         self.s.stack.append(frame)
-
-    def finish(self) -> State:
-        """The state with its log completed."""
-        self.d["log"] = self.base_log + self.out if self.out else self.base_log
-        return self.s
 
 
 def count_of(count: int, one: str, many: str) -> str:

@@ -19,6 +19,7 @@ from meaculpa_tui.engine.legal import legal_for
 from meaculpa_tui.engine.rounds import free_characters, take_character
 from meaculpa_tui.engine.state import State, clone
 from shared.engine.errors import IllegalActionError
+from shared.engine.legal_cache import LegalCache
 
 #: Each takes the step of its kind (the record, ``frames.Sin`` for ``frames.SIN``...).
 AutoStep = Callable[[Game, Any], None]
@@ -102,18 +103,12 @@ def start(state: State) -> State:
     return complete(g)
 
 
-_cache: tuple[State, tuple[Any, ...]] | None = None
+def _legal_tuple(state: State) -> tuple[Any, ...]:
+    return tuple(legal_for(state))
 
 
-def legal_tuple(state: State) -> tuple[Any, ...]:
-    """The legal actions of ``state`` (remembered for the most recent state asked about)."""
-    global _cache
-    cached = _cache
-    if cached is not None and cached[0] is state:
-        return cached[1]
-    legal = tuple(legal_for(state))
-    _cache = (state, legal)
-    return legal
+#: The legal actions of the state asked about last, as a tuple nobody can change.
+LEGAL: LegalCache[State, tuple[Any, ...]] = LegalCache(_legal_tuple)
 
 
 def _match(legal: Sequence[Any], action: Any) -> Any:
@@ -128,8 +123,8 @@ def _match(legal: Sequence[Any], action: Any) -> Any:
 
 def apply(state: State, action: Any) -> State:
     """The state after ``action``; refuses an illegal one with a reason, input untouched."""
-    cached = _cache
-    legal = cached[1] if cached is not None and cached[0] is state else legal_tuple(state)
+    held = LEGAL.last
+    legal = held[1] if held[0] is state else LEGAL.get(state)
     for chosen in legal:
         if chosen is action:
             break

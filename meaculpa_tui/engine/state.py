@@ -23,6 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from meaculpa_tui.engine import data
 from meaculpa_tui.engine.frames import DecisionFrame, FrameField
+from shared.engine.fast_models import copy_with, field_values
 from shared.engine.log import LogEntry
 
 #: One kind of step record (see :mod:`meaculpa_tui.engine.frames`).
@@ -118,10 +119,6 @@ class State(BaseModel):
     log: list[LogEntry] = Field(default_factory=list)
 
 
-_new = object.__new__
-_set = object.__setattr__
-
-
 def clone(state: State) -> State:
     """A shallow copy: the lists are still shared with ``state``.
 
@@ -130,14 +127,9 @@ def clone(state: State) -> State:
     what an action touches keeps ``apply_action`` fast without ever changing its input. The
     stack changes with nearly every action, so it is copied here at once.
     """
-    values = state.__dict__.copy()
+    values = field_values(state).copy()
     values["stack"] = values["stack"][:]
-    copy = _new(State)
-    _set(copy, "__dict__", values)
-    _set(copy, "__pydantic_fields_set__", state.__pydantic_fields_set__)
-    _set(copy, "__pydantic_extra__", None)
-    _set(copy, "__pydantic_private__", None)
-    return copy
+    return copy_with(state, values)
 
 
 def pending_step(state: State) -> DecisionFrame | None:

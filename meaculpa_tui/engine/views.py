@@ -17,10 +17,8 @@ from typing import Any
 
 from meaculpa_tui.engine import data
 from meaculpa_tui.engine.state import State
+from shared.engine.fast_models import construct, field_values, fields_given
 from shared.engine.log import visible_log
-
-_new = object.__new__
-_set = object.__setattr__
 
 
 def _copy(value: Any) -> Any:
@@ -35,7 +33,8 @@ def view_for(state: State, seat: int | None) -> State:
     n = len(state.players)
     viewer = seat if seat is not None and 0 <= seat < n else None
     values = {
-        name: (_copy(value) if name != "log" else value) for name, value in state.__dict__.items()
+        name: (_copy(value) if name != "log" else value)
+        for name, value in field_values(state).items()
     }
 
     def mine(name: str) -> list[Any]:
@@ -52,12 +51,8 @@ def view_for(state: State, seat: int | None) -> State:
     values["rng"] = 0
     values["checkpoint"] = None
     values["log"] = visible_log(state.log, viewer)
-    view = _new(State)
-    _set(view, "__dict__", values)
-    _set(view, "__pydantic_fields_set__", set(state.__pydantic_fields_set__))
-    _set(view, "__pydantic_extra__", None)
-    _set(view, "__pydantic_private__", None)
-    return view
+    # The set of fields given is copied too: a view shares nothing mutable with the game.
+    return construct(State, values, set(fields_given(state)))
 
 
 def public_view(state: State) -> State:

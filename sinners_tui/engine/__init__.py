@@ -19,8 +19,8 @@ from sinners_tui.engine.actions import Action, parse_action
 from sinners_tui.engine.cards import HIDDEN, card_label, full_set
 from sinners_tui.engine.explain import PHASE_PROMPTS, describe_action, refusal_reason
 from sinners_tui.engine.legal import current_player, legal_actions
-from sinners_tui.engine.play import apply_action
-from sinners_tui.engine.play import new_game as _new_game
+from sinners_tui.engine.machine import apply_action
+from sinners_tui.engine.rounds import new_game as _new_game
 from sinners_tui.engine.scoring import live_breakdown, totals_history
 from sinners_tui.engine.state import ScoreBreakdown, ScoreLine, State
 from sinners_tui.engine.views import public_view, view_for

@@ -16,7 +16,7 @@ from sinners_tui.engine.cards import (
     type_name,
 )
 from sinners_tui.engine.legal import (
-    cached_legal,
+    LEGAL,
     holds,
     is_protected,
     new_set_size,
@@ -202,7 +202,7 @@ def refusal_reason(state: State, action: Any) -> str | None:
     kind = getattr(action, "kind", None)
     if not isinstance(action, BaseModel) or kind not in _KINDS:
         return "That is not a move of Sinners."
-    if action in cached_legal(state):
+    if action in LEGAL.get(state):
         return None
     if kind == "take_back":
         return take_back_reason(state)

@@ -1,14 +1,15 @@
 """What the rules allow right now: the helpers every part of the engine asks, and legal_actions.
 
 ``legal_actions`` is the single authority on legality: ``apply_action`` accepts exactly the
-actions listed here (see ``play``), so the two can never disagree. The last computed list is
-kept for the state it belongs to, because a player or bot almost always asks for the legal
-actions of a state and then applies one of them to that same state. (This relies on states
-never being changed in place once made, which the whole engine promises.)
+actions listed here (see ``machine``), so the two can never disagree. The last computed list is
+kept for the state it belongs to (``LEGAL``, see ``shared.engine.legal_cache``), because a
+player or bot almost always asks for the legal actions of a state and then applies one of them
+to that same state.
 """
 
 from __future__ import annotations
 
+from shared.engine.legal_cache import LegalCache
 from sinners_tui.engine import actions, data
 from sinners_tui.engine.cards import CARD_GENDER, CARD_TYPE, IS_SACRAMENT, IS_SINNER, SET_KIND
 from sinners_tui.engine.state import State
@@ -375,10 +376,10 @@ def _wrath_actions(state: State) -> list[actions.Action]:
 
 
 def _compute(state: State) -> list[actions.Action]:
-    return _with_take_back(state, _phase_actions(state))
+    return with_take_back(state, _phase_actions(state))
 
 
-def _with_take_back(state: State, moves: list[actions.Action]) -> list[actions.Action]:
+def with_take_back(state: State, moves: list[actions.Action]) -> list[actions.Action]:
     """``moves`` and, last, the take-back while a play of this turn may be taken back (SN-34)."""
     if state.checkpoint is not None and current_player(state) == state.turn:
         return [*moves, actions.TAKE_BACK]
@@ -427,29 +428,13 @@ def _phase_actions(state: State) -> list[actions.Action]:
     return []
 
 
-_cached: tuple[State | None, list[actions.Action]] = (None, [])
-
-
-def cached_legal(state: State) -> list[actions.Action]:
-    """The legal actions of ``state`` (shared list: callers must not change it)."""
-    global _cached
-    held = _cached
-    if held[0] is state:
-        return held[1]
-    result = _compute(state)
-    _cached = (state, result)
-    return result
-
-
-def prime_legal(state: State, moves: list[actions.Action]) -> None:
-    """Remember ``moves`` as the legal actions of ``state`` (computed while making it)."""
-    global _cached
-    _cached = (state, _with_take_back(state, moves))
+#: The legal actions of the state asked about last (a shared list: callers must not change it).
+LEGAL: LegalCache[State, list[actions.Action]] = LegalCache(_compute)
 
 
 def legal_actions(state: State) -> list[actions.Action]:
     """Every legal decision of the seat to act, as small steps (empty once the game is over)."""
-    held = _cached
+    held = LEGAL.last
     if held[0] is state:  # the usual case, checked here to save a call
         return list(held[1])
-    return list(cached_legal(state))
+    return list(LEGAL.get(state))

@@ -6,6 +6,7 @@ player is shown is exactly what is scored.
 
 from __future__ import annotations
 
+from shared.engine.fast_models import construct, field_names
 from sinners_tui.engine import data
 from sinners_tui.engine.cards import (
     CARD_COUNT,
@@ -15,12 +16,11 @@ from sinners_tui.engine.cards import (
     IS_SACRAMENT,
     card_label,
 )
-from sinners_tui.engine.fastmodel import all_fields, construct
 from sinners_tui.engine.legal import count_sinners, demon_of
 from sinners_tui.engine.state import ScoreBreakdown, ScoreLine, State
 
-_LINE_FIELDS = all_fields(ScoreLine)
-_BREAKDOWN_FIELDS = all_fields(ScoreBreakdown)
+_LINE_FIELDS = field_names(ScoreLine)
+_BREAKDOWN_FIELDS = field_names(ScoreBreakdown)
 
 
 def _line(label: str, points: int, section: str) -> ScoreLine:

@@ -3,19 +3,19 @@
 Cards are integer ids (see ``cards``); every list of cards keeps its top at the END (the deck's
 next card is ``deck[-1]``, a pile's top card is ``pile[-1]``), so drawing is a cheap ``pop``.
 
-The engine never mutates a state it was given: ``thaw`` makes a shallow copy, the rules change
-that copy (taking their own copy of a list before changing it in place), and the result is
-handed back.
+The engine never mutates a state it was given: the rules change a shallow copy (made by
+``context.Ctx``, or by ``thaw``), taking their own copy of a list before changing it in place,
+and the result is handed back.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from shared.engine.fast_models import copy_with, field_values, plain_assignment
 from shared.engine.log import LogEntry
-from sinners_tui.engine.fastmodel import all_fields, construct
 
 Phase = Literal[
     "draft",  # a seat summons a Demon
@@ -139,29 +139,17 @@ class State(BaseModel):
     #: own ``checkpoint`` is the play before; ``None`` once nothing may be. Never in a view.
     checkpoint: State | None = None
 
-    if not TYPE_CHECKING:
 
-        def __setattr__(self, name: str, value: Any) -> None:
-            """Plain assignment, as the rules set a few fields on every action.
-
-            pydantic's own hook (no validation is configured here anyway) costs more than the
-            rule being applied; unknown names are still refused.
-            """
-            if name not in _FIELD_NAMES:
-                raise AttributeError(f"a Sinners state has no field {name!r}")
-            self.__dict__[name] = value
-
-
-_STATE_FIELDS = all_fields(State)
-_FIELD_NAMES = frozenset(_STATE_FIELDS)
+# The rules set a few fields on every action: plain assignment, unknown names still refused.
+plain_assignment(State, "a Sinners state")
 
 
 def thaw(state: State) -> State:
     """A shallow copy of ``state`` for the rules to change.
 
     Its lists are still the ones of ``state``: code that changes a list in place must first
-    take its own copy (``play._Ctx`` does that, once per list and action), while code that
+    take its own copy (``context.Ctx`` does that, once per list and action), while code that
     assigns a new list needs nothing. Copying only what an action touches keeps a random game
     fast.
     """
-    return construct(State, state.__dict__.copy(), _STATE_FIELDS)
+    return copy_with(state, field_values(state).copy())

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from shared.engine.fast_models import field_values
 from shared.engine.log import visible_log
 from sinners_tui.engine.cards import HIDDEN
 from sinners_tui.engine.state import State
@@ -35,9 +36,8 @@ _REPLACED = frozenset({"deck", "limbo", "hands", "log", "checkpoint"})
 def _view(state: State, seat: int | None) -> State:
     """A view shares no list with the game, so whatever its reader does, the game is safe."""
     own_turn = seat is not None and seat == state.turn
-    update = {
-        name: _copied(value) for name, value in state.__dict__.items() if name not in _REPLACED
-    }
+    fields = field_values(state)
+    update = {name: _copied(value) for name, value in fields.items() if name not in _REPLACED}
     update |= {
         "rng": 0,
         "deck": _hidden(state.deck),

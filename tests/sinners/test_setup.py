@@ -118,13 +118,14 @@ def test_beginner_variant_skips_the_demon_draft():
 
 def test_sn9_later_round_lowest_total_starts_and_drafts_first():
     """SN-9: after round 1, the lowest total starts (ties: the earlier seat) and drafts first."""
-    from sinners_tui.engine.play import _Ctx, _end_round
+    from sinners_tui.engine.context import Ctx
+    from sinners_tui.engine.rounds import end_round
     from sinners_tui.engine.state import thaw
 
     state = engine.new_game(NAMES[:3], 4)
     state = state.model_copy(update={"totals": [30, 2, 2]})
-    ctx = _Ctx(thaw(state), fresh=True)
-    _end_round(ctx, last_holder=None)
+    ctx = Ctx(thaw(state), fresh=True)
+    end_round(ctx, last_holder=None)
     after = ctx.finish()
     assert after.round == 2
     lowest = min(range(3), key=lambda seat: (after.totals[seat], seat))
