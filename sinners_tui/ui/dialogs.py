@@ -80,8 +80,12 @@ class PileChoiceList(ChoiceList):
     ]
 
 
-class DeliberatePileChoiceList(PileChoiceList, DeliberateChoiceList):
-    """A deliberate choice (see ``DeliberateChoiceList``) with the pile keys (the discard)."""
+class DeliberatePileChoiceList(DeliberateChoiceList, PileChoiceList):
+    """A deliberate choice (see ``DeliberateChoiceList``) with the pile keys (the discard).
+
+    Deliberate first: Textual's styles and queries follow the first base only (bindings follow
+    every base), so it is styled and found as a deliberate list.
+    """
 
 
 class DecisionDialog(Dialog[Any]):

@@ -168,6 +168,13 @@ class DeliberateChoiceList(ChoiceList):
         super().watch_highlighted(highlighted)
         if highlighted is not None and self.is_mounted:
             self.post_message(self.Armed(self, self.choices[highlighted]))
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter is no key here until a press has highlighted a choice (it would do nothing)."""
+        if action == "select" and self.highlighted is None:
+            return False
+        return super().check_action(action, parameters)
 
     async def _on_click(self, event: events.Click) -> None:
         """A click highlights; a click on the highlighted choice makes it."""
