@@ -13,6 +13,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.visual import Visual
 
+from shared.ui.hint import HINT_BINDING
 from shared.ui.review import Review, through_review
 from shared.ui.text import literal
 from shared.ui.textual_internals import translucent_background
@@ -58,12 +59,14 @@ class Dialog(ModalScreen[ResultT]):
 
     #: Escape, and the help keys of the table: a modal screen hides the app's own bindings
     #: from Textual, so each dialog offers the rules and the log itself (a field that takes
-    #: typing keeps its letters: Textual drops a binding the focused widget consumes).
+    #: typing keeps its letters: Textual drops a binding the focused widget consumes). The
+    #: hint key shows only on a decision dialog over the deciding seat's own screen.
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "cancel", "Cancel"),
         Binding("f1", "app.rules", "Rules"),
         Binding("question_mark", "app.rules", "Rules", show=False),
         Binding("l", "app.log", "Log"),
+        HINT_BINDING,
     ]
 
     #: The words on the dialog's frame; they often hold a player's name.
@@ -112,6 +115,11 @@ class Dialog(ModalScreen[ResultT]):
         for every key. Escape (``None``) still closes the dialog at once.
         """
         self._answer = future
+
+    @property
+    def answers_table(self) -> bool:
+        """Whether this dialog answers a decision the table waits for (see ``answer_into``)."""
+        return self._answer is not None
 
     def answer(self, value: Any) -> None:
         """Answer ``value``, after :attr:`review` when there is one (its Escape stays here)."""
