@@ -1026,22 +1026,31 @@ class HotSeatApp(App[int]):
             self._want_dialog = True
             self._wake.set()
 
-    def _hint_seat(self) -> int | None:
-        """The seat that may be given a hint now, or ``None``.
+    def _hint_seat(self, top: Screen[Any] | None = None) -> int | None:
+        """The seat that may be given a hint on ``top`` (default: the screen shown), or ``None``.
 
-        That is the awaited seat while its own private screen is on top, or a decision
-        dialog (one that answers the table) lies directly over that screen: never the public
-        board, nor a screen left over from before a hand-over.
+        That is the awaited seat on its own private screen, or in a decision dialog (one that
+        answers the table) lying directly over that screen: never on the public board, nor
+        on a screen left over from before a hand-over.
         """
         seat, stack = self._awaiting, self.screen_stack
         if self.state is None or seat is None or self.unlocked != seat or not stack:
             return None
         if not is_private_decision(self.engine, self.state):
             return None
-        top = stack[-1]
-        if isinstance(top, Dialog) and top.answers_table and len(stack) > 1:
-            top = stack[-2]
+        top = self.screen if top is None else top
+        if isinstance(top, Dialog):
+            if not top.answers_table:
+                return None
+            # (a dialog being composed is not on the stack yet: it opens over the top screen)
+            below = stack.index(top) - 1 if top in stack else len(stack) - 1
+            top = stack[below] if below >= 0 else None
         return seat if isinstance(top, PlayerScreen) and top.seat == seat else None
+
+    def may_hint(self, screen: Screen[Any]) -> bool:
+        """Whether ``screen`` may offer the hint key now (a dialog asks; see ``Dialog``)."""
+        seat = self._hint_seat(screen)
+        return seat is not None and self._hint_bot(seat) is not None
 
     def _hint_bot(self, seat: int) -> Bot | None:
         if seat not in self._hint_bots:
@@ -1087,8 +1096,7 @@ class HotSeatApp(App[int]):
         if action == "reopen_decision":
             return self._awaiting is not None and self._dialog_offered
         if action == "hint":
-            seat = self._hint_seat()
-            return seat is not None and self._hint_bot(seat) is not None
+            return self.may_hint(self.screen)
         return True
 
     def _remember_theme(self, theme: Theme) -> None:

@@ -13,8 +13,11 @@ from textual.binding import Binding
 from shared.cli import GameSpec
 from shared.engine.bots import Bot, explains
 
-#: The key, offered on a seat's screen and in its decision dialogs (the app decides when).
+#: The key on a seat's own screen (the app decides when it shows).
 HINT_BINDING = Binding("h", "app.hint", "Hint")
+#: The key in a dialog: the dialog's own action, so a dialog asks the app whether it is a
+#: decision over the deciding seat's screen (shown outside a table, it offers no hint).
+DIALOG_HINT_BINDING = Binding("h", "hint", "Hint")
 
 #: The bot kind that gives hints: its choices are explainable, and cheap enough to ask at once.
 HINT_BOT = "heuristic"

@@ -13,7 +13,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.visual import Visual
 
-from shared.ui.hint import HINT_BINDING
+from shared.ui.hint import DIALOG_HINT_BINDING
 from shared.ui.review import Review, through_review
 from shared.ui.text import literal
 from shared.ui.textual_internals import translucent_background
@@ -66,7 +66,7 @@ class Dialog(ModalScreen[ResultT]):
         Binding("f1", "app.rules", "Rules"),
         Binding("question_mark", "app.rules", "Rules", show=False),
         Binding("l", "app.log", "Log"),
-        HINT_BINDING,
+        DIALOG_HINT_BINDING,
     ]
 
     #: The words on the dialog's frame; they often hold a player's name.
@@ -149,6 +149,19 @@ class Dialog(ModalScreen[ResultT]):
         if background is not None:
             return TintedScreen(*background, sixteen=shows_sixteen_colours(self.app))
         return rendered
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The hint key only where the app says this dialog may give one (see ``may_hint``)."""
+        if action == "hint":
+            may_hint = getattr(self.app, "may_hint", None)
+            return may_hint is not None and bool(may_hint(self))
+        return True
+
+    def action_hint(self) -> None:
+        """Ask the app for the deciding seat's hint (it checks again that this is the place)."""
+        hint = getattr(self.app, "action_hint", None)
+        if hint is not None and self.check_action("hint", ()):
+            hint()
 
     def action_cancel(self) -> None:
         """Close without a result."""
