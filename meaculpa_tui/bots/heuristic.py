@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from meaculpa_tui.bots import knowledge, weights
+from meaculpa_tui.bots.reasons import why
 from meaculpa_tui.engine import actions, data, frames
 from meaculpa_tui.engine.legal import visitable_rooms
 from meaculpa_tui.engine.state import State, pending_step
@@ -207,6 +208,10 @@ class HeuristicBot:
         """The legal action with the best estimated worth."""
         return choose_action(view, seat, legal)
 
+    def reason(self, view: Any, seat: int, legal: Sequence[Any]) -> tuple[Any, str]:
+        """The action :meth:`choose` takes, and why (the learner's hint)."""
+        return explain_action(view, seat, legal)
+
 
 Score = Callable[[Any], float]
 
@@ -224,6 +229,17 @@ def choose_action(s: State, seat: int, legal: Sequence[Any]) -> Any:
         if value > best_score:
             best, best_score = action, value
     return best
+
+
+def explain_action(s: State, seat: int, legal: Sequence[Any]) -> tuple[Any, str]:
+    """:func:`choose_action`'s choice and why, in words (see :mod:`meaculpa_tui.bots.reasons`)."""
+    action = choose_action(s, seat, legal)
+    options = [a for a in legal if a.kind != "take_back"]
+    if len(options) <= 1:
+        return action, why(action, None, 0.0, len(options))
+    frame = pending_step(s)
+    worth = scorer(s, seat, options)(action)
+    return action, why(action, None if frame is None else frame.kind, worth, len(options))
 
 
 def ranked_actions(s: State, seat: int, legal: Sequence[Any]) -> list[Any]:

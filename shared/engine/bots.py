@@ -87,3 +87,58 @@ def bot_decision(engine: GameEngine, state: Any, bot: Bot) -> Any:
         raise ValueError("the game is over; no decision is awaited")
     legal = engine.legal_actions(state)
     return bot.choose(engine.view_for(state, seat), seat, legal)
+
+
+class ExplainingBot(Bot, Protocol):
+    """A bot that can also say why it would take its choice (the learner's hint).
+
+    ``reason`` must return the very action ``choose`` returns for the same arguments, with one
+    short clause saying why, drawn from the same scoring, so a hint never disagrees with play.
+    """
+
+    def reason(self, view: Any, seat: int, legal: Sequence[Any]) -> tuple[Any, str]:
+        """``(action, why)``: the bot's choice from ``view`` alone, and the reason for it."""
+        ...
+
+
+def explains(bot: Bot) -> bool:
+    """Whether ``bot`` can give a hint (it has a ``reason`` beside its ``choose``)."""
+    return callable(getattr(bot, "reason", None))
+
+
+@dataclass(frozen=True)
+class Hint:
+    """What the hint bot would do for a seat, and why, in one sentence."""
+
+    action: Any
+    label: str
+    why: str
+
+    @property
+    def sentence(self) -> str:
+        """ "Buy the jewel: it wins the cloth and jewel letters at site 2." """
+        text = f"{self.label}: {self.why}" if self.why else self.label
+        return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def seat_hint(engine: GameEngine, view: Any, seat: int, legal: Sequence[Any], bot: Bot) -> Hint:
+    """The hint for ``seat`` from its own ``view`` and its legal actions only.
+
+    The caller passes ``view_for(state, seat)``; nothing here reads the full state, so the
+    hint can tell no more than the seat could read off its own screen.
+    """
+    reason = getattr(bot, "reason", None)
+    if reason is not None:
+        action, why = reason(view, seat, legal)
+    else:
+        action, why = bot.choose(view, seat, legal), ""
+    return Hint(action, engine.describe_action(view, action), why)
+
+
+def hint_for(engine: GameEngine, state: Any, bot: Bot) -> Hint:
+    """The hint for the seat that decides now, shown only that seat's view (see above)."""
+    seat = engine.current_player(state)
+    if seat is None:
+        raise ValueError("the game is over; no decision is awaited")
+    legal = engine.legal_actions(state)
+    return seat_hint(engine, engine.view_for(state, seat), seat, legal, bot)

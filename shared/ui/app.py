@@ -90,7 +90,7 @@ from shared.engine.autosaves import (
     new_autosave_path,
     remove_stale_temp_files,
 )
-from shared.engine.bots import Bot, bot_decision
+from shared.engine.bots import Bot, bot_decision, seat_hint
 from shared.engine.errors import IllegalActionError
 from shared.engine.log import LogEntry
 from shared.engine.record import GameRecord
@@ -110,6 +110,7 @@ from shared.ui.handover import (
     public_view,
     results_close_private,
 )
+from shared.ui.hint import HINT_SECONDS, make_hint_bot
 from shared.ui.memory import collect_at_quiet_moment, release
 from shared.ui.messages import ActionChosen, DialogRequested
 from shared.ui.openings import (
@@ -256,6 +257,8 @@ class HotSeatApp(App[int]):
         self._held: tuple[Dialog[Any], int] | None = None
         #: A dialog the awaited seat's panel asked for, to be opened by the table loop.
         self._requested: DialogRequested | None = None
+        #: The hint bot of each seat that asked for a hint (made at the first **h**).
+        self._hint_bots: dict[int, Bot | None] = {}
 
     # ------------------------------------------------------------------ hooks (override)
 
@@ -769,6 +772,7 @@ class HotSeatApp(App[int]):
         self._awaiting = seat
         self._want_dialog = True
         self._dialog_offered = False
+        self.refresh_bindings()  # (the hint key shows while a seat decides)
         self._requested = None
         version = len(self.record.actions) if self.record else 0
         try:
@@ -1022,6 +1026,52 @@ class HotSeatApp(App[int]):
             self._want_dialog = True
             self._wake.set()
 
+    def _hint_seat(self, top: Screen[Any] | None = None) -> int | None:
+        """The seat that may be given a hint on ``top`` (default: the screen shown), or ``None``.
+
+        That is the awaited seat on its own private screen, or in a decision dialog (one that
+        answers the table) lying directly over that screen: never on the public board, nor
+        on a screen left over from before a hand-over.
+        """
+        seat, stack = self._awaiting, self.screen_stack
+        if self.state is None or seat is None or self.unlocked != seat or not stack:
+            return None
+        if not is_private_decision(self.engine, self.state):
+            return None
+        top = self.screen if top is None else top
+        if isinstance(top, Dialog):
+            if not top.answers_table:
+                return None
+            # (a dialog being composed is not on the stack yet: it opens over the top screen)
+            below = stack.index(top) - 1 if top in stack else len(stack) - 1
+            top = stack[below] if below >= 0 else None
+        return seat if isinstance(top, PlayerScreen) and top.seat == seat else None
+
+    def may_hint(self, screen: Screen[Any]) -> bool:
+        """Whether ``screen`` may offer the hint key now (a dialog asks; see ``Dialog``)."""
+        seat = self._hint_seat(screen)
+        return seat is not None and self._hint_bot(seat) is not None
+
+    def _hint_bot(self, seat: int) -> Bot | None:
+        if seat not in self._hint_bots:
+            self._hint_bots[seat] = make_hint_bot(self.spec, seat)
+        return self._hint_bots[seat]
+
+    def action_hint(self) -> None:
+        """Say what the hint bot would do for the deciding seat, and why, on its own screen.
+
+        The bot is shown ``view_for(state, seat)`` and the seat's legal actions only, so the
+        hint knows nothing the seat could not read off its own screen.
+        """
+        seat = self._hint_seat()
+        bot = None if seat is None else self._hint_bot(seat)
+        if seat is None or bot is None:
+            return
+        view = self.engine.view_for(self.state, seat)
+        hint = seat_hint(self.engine, view, seat, self.engine.legal_actions(self.state), bot)
+        name = self._names()[seat]
+        self.notify(hint.sentence, title=f"Hint for {name}", timeout=HINT_SECONDS)
+
     def action_replay(self) -> None:
         """Step through the game so far (public views only)."""
         if self.record is not None and not isinstance(self.screen, ReplayScreen):
@@ -1045,6 +1095,8 @@ class HotSeatApp(App[int]):
             return not isinstance(self.screen, SetupScreen | SaveErrorScreen)
         if action == "reopen_decision":
             return self._awaiting is not None and self._dialog_offered
+        if action == "hint":
+            return self.may_hint(self.screen)
         return True
 
     def _remember_theme(self, theme: Theme) -> None:

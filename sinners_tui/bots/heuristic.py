@@ -26,6 +26,7 @@ from sinners_tui.bots.knowledge import (
     type_counts,
     use_to,
 )
+from sinners_tui.bots.reasons import why
 from sinners_tui.engine import actions, data
 from sinners_tui.engine.cards import CARD_TYPE, CARD_WORTH, IS_SACRAMENT, IS_SINNER, SET_KIND
 from sinners_tui.engine.state import State
@@ -81,6 +82,11 @@ class HeuristicBot:
     def choose(self, view: State, seat: int, legal: Sequence[Any]) -> Any:
         """Decide from the seat's own view."""
         return choose(view, seat, legal)
+
+    def reason(self, view: State, seat: int, legal: Sequence[Any]) -> tuple[Any, str]:
+        """The action :meth:`choose` takes, and why (the learner's hint)."""
+        action = choose(view, seat, legal)
+        return action, why(action, len(playable(legal)))
 
 
 # --- Draft ------------------------------------------------------------------------------------

@@ -147,7 +147,7 @@ class DecisionDialog(Dialog[Any]):
             if self.piles is None or not parameters or parameters[0] in self.piles.closed:
                 return False
             return parameters[0] != self.pile
-        return True
+        return super().check_action(action, parameters)
 
     def action_pile(self, index: int) -> None:
         """Choose the pile ``index`` (Left/Right arrows)."""

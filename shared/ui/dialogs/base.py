@@ -13,6 +13,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.visual import Visual
 
+from shared.ui.hint import DIALOG_HINT_BINDING
 from shared.ui.review import Review, through_review
 from shared.ui.text import literal
 from shared.ui.textual_internals import translucent_background
@@ -58,12 +59,14 @@ class Dialog(ModalScreen[ResultT]):
 
     #: Escape, and the help keys of the table: a modal screen hides the app's own bindings
     #: from Textual, so each dialog offers the rules and the log itself (a field that takes
-    #: typing keeps its letters: Textual drops a binding the focused widget consumes).
+    #: typing keeps its letters: Textual drops a binding the focused widget consumes). The
+    #: hint key shows only on a decision dialog over the deciding seat's own screen.
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "cancel", "Cancel"),
         Binding("f1", "app.rules", "Rules"),
         Binding("question_mark", "app.rules", "Rules", show=False),
         Binding("l", "app.log", "Log"),
+        DIALOG_HINT_BINDING,
     ]
 
     #: The words on the dialog's frame; they often hold a player's name.
@@ -113,6 +116,11 @@ class Dialog(ModalScreen[ResultT]):
         """
         self._answer = future
 
+    @property
+    def answers_table(self) -> bool:
+        """Whether this dialog answers a decision the table waits for (see ``answer_into``)."""
+        return self._answer is not None
+
     def answer(self, value: Any) -> None:
         """Answer ``value``, after :attr:`review` when there is one (its Escape stays here)."""
         through_review(self.app, self.review, value, self.dismiss)
@@ -141,6 +149,19 @@ class Dialog(ModalScreen[ResultT]):
         if background is not None:
             return TintedScreen(*background, sixteen=shows_sixteen_colours(self.app))
         return rendered
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The hint key only where the app says this dialog may give one (see ``may_hint``)."""
+        if action == "hint":
+            may_hint = getattr(self.app, "may_hint", None)
+            return may_hint is not None and bool(may_hint(self))
+        return True
+
+    def action_hint(self) -> None:
+        """Ask the app for the deciding seat's hint (it checks again that this is the place)."""
+        hint = getattr(self.app, "action_hint", None)
+        if hint is not None and self.check_action("hint", ()):
+            hint()
 
     def action_cancel(self) -> None:
         """Close without a result."""

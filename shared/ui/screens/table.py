@@ -21,6 +21,7 @@ from textual.widget import Widget
 from textual.widgets import Header, Static
 
 from shared.engine.log import LogEntry
+from shared.ui.hint import HINT_BINDING
 from shared.ui.theme import seat_class
 from shared.ui.widgets.footer import KeyBar
 from shared.ui.widgets.log_panel import LogPanel
@@ -119,8 +120,11 @@ class PlayerScreen(TableScreen):
     """One seat's private screen, built from ``view_for(state, seat)`` only.
 
     The app removes it (and everything above it) before any hand-over, so another player's
-    secrets are never in the DOM while the curtain is up.
+    secrets are never in the DOM while the curtain is up. Here alone the seat may ask for a
+    hint (**h**), while it decides.
     """
+
+    BINDINGS: ClassVar[list[BindingType]] = [HINT_BINDING]
 
     def __init__(self, seat: int, name: str, content: TableContent) -> None:
         self.seat = seat
