@@ -24,7 +24,7 @@ from textual.containers import Horizontal
 from textual.content import Content
 from textual.widgets import Static
 
-from shared.ui import Choice, ChoiceList, DeliberateChoiceList, Dialog
+from shared.ui import Choice, ChoiceList, DeliberateChoiceList, Dialog, TableScreen
 from sinners_tui.engine import data
 
 PILE_COUNT = len(data.PILE_NAMES)
@@ -85,7 +85,18 @@ class DeliberatePileChoiceList(PileChoiceList, DeliberateChoiceList):
 
 
 class DecisionDialog(Dialog[Any]):
-    """Returns the chosen action (``None`` on Escape: the screen's own list stays usable)."""
+    """Returns the chosen action (``None`` on Escape: the screen's own list stays usable).
+
+    The dialog stands beside the churches (see ``app.tcss``); where five churches are taller
+    than the screen, PgUp/PgDn scroll the table under the dialog, the choices keeping the keys.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding(
+            "pagedown", "scroll_table('page_down')", "Table", key_display="PgUp/PgDn", priority=True
+        ),
+        Binding("pageup", "scroll_table('page_up')", "Table", show=False, priority=True),
+    ]
 
     def __init__(
         self,
@@ -144,6 +155,13 @@ class DecisionDialog(Dialog[Any]):
                 return False
             return parameters[0] != self.pile
         return True
+
+    def action_scroll_table(self, where: str) -> None:
+        """Scroll the table screen's board beneath the dialog."""
+        for screen in reversed(self.app.screen_stack):
+            if isinstance(screen, TableScreen):
+                screen.action_scroll_board(where)
+                return
 
     def action_pile(self, index: int) -> None:
         """Choose the pile ``index`` (Left/Right arrows)."""
