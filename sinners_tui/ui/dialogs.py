@@ -24,7 +24,7 @@ from textual.containers import Horizontal
 from textual.content import Content
 from textual.widgets import Static
 
-from shared.ui import Choice, ChoiceList, DeliberateChoiceList, Dialog, TableScreen
+from shared.ui import Choice, ChoiceList, DeliberateChoiceList, Dialog
 from sinners_tui.engine import data
 
 PILE_COUNT = len(data.PILE_NAMES)
@@ -91,12 +91,7 @@ class DecisionDialog(Dialog[Any]):
     than the screen, PgUp/PgDn scroll the table under the dialog, the choices keeping the keys.
     """
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding(
-            "pagedown", "scroll_table('page_down')", "Table", key_display="PgUp/PgDn", priority=True
-        ),
-        Binding("pageup", "scroll_table('page_up')", "Table", show=False, priority=True),
-    ]
+    beside_table = True
 
     def __init__(
         self,
@@ -154,14 +149,7 @@ class DecisionDialog(Dialog[Any]):
             if self.piles is None or not parameters or parameters[0] in self.piles.closed:
                 return False
             return parameters[0] != self.pile
-        return True
-
-    def action_scroll_table(self, where: str) -> None:
-        """Scroll the table screen's board beneath the dialog."""
-        for screen in reversed(self.app.screen_stack):
-            if isinstance(screen, TableScreen):
-                screen.action_scroll_board(where)
-                return
+        return super().check_action(action, parameters)
 
     def action_pile(self, index: int) -> None:
         """Choose the pile ``index`` (Left/Right arrows)."""

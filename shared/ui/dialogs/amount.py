@@ -127,7 +127,7 @@ class AmountDialog(Dialog[int]):
             value = self._value()
             stepped = max(self.minimum, min(self.maximum, value + parameters[0]))
             return stepped != value
-        return True
+        return super().check_action(action, parameters)
 
     def action_step(self, delta: int) -> None:
         """Raise or lower the amount by one, within the limits."""
