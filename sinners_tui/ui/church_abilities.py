@@ -1,5 +1,5 @@
-"""What a church's sets do now: the abilities its counts have switched on, and the "first
-time" abilities its owner has already used this round.
+"""What a church's sets do now: the abilities its counts have switched on, the "first time"
+abilities its owner has already used this round, and a Confirmation's shield.
 
 A player deciding whether to lure, take from a pile or preach needs to know which of the other
 churches can answer in kind; counting cards against the rulebook for every church is what
@@ -45,6 +45,10 @@ def ability_pieces(view: Any, seat: int) -> list[Content]:
     for kind, threshold, mark in FIRST_TIME:
         if getattr(view, mark)[seat]:
             pieces.append(_piece(kind, threshold, "used this round"))
+    if counts.get(data.CONFIRMATION, 0):
+        name = styling.type_name(data.CONFIRMATION)
+        style = styling.style_of(data.CONFIRMATION)
+        pieces.append(Content.assemble((name, style), (": nobody leaves", "$text-muted")))
     return pieces
 
 

@@ -98,12 +98,7 @@ def church_subtitle(view: Any, seat: int) -> str:
     hand = len(view.hands[seat])
     sinners = sum(1 for card in view.churches[seat] if IS_SINNER[card])
     held = f"{hand} in hand" if hand else "hand empty"
-    protected = " · Confirmation: nobody leaves" if _protected(view.churches[seat]) else ""
-    return f"{held} · {plural(sinners, 'Sinner', 'Sinners')}{protected}"
-
-
-def _protected(church: list[int]) -> bool:
-    return any(styling.kind_of(card) == data.CONFIRMATION for card in church)
+    return f"{held} · {plural(sinners, 'Sinner', 'Sinners')}"
 
 
 def acting_seat(view: Any) -> int | None:

@@ -43,3 +43,7 @@ def test_first_time_abilities_used_this_round_are_named():
         "Lustful 3+: used this round",
         "Wrathful 4+: used this round",
     ]
+
+
+def test_a_confirmation_says_nobody_leaves():
+    assert pieces(cards_of(data.CONFIRMATION, 1)) == ["Confirmation: nobody leaves"]
