@@ -15,7 +15,12 @@ from shared.ui import ChooseDialog, ConfirmDialog
 
 
 class DecisionDialog(ChooseDialog):
-    """A list decision: the title, what it is about, and the options (closed ones explained)."""
+    """A list decision: the title, what it is about, and the options (closed ones explained).
+
+    It stands over the side column, beside the board it is about (see ``app.tcss``).
+    """
+
+    beside_table = True
 
     def __init__(self, decision: Decision) -> None:
         super().__init__(

@@ -89,7 +89,13 @@ class DeliberatePileChoiceList(DeliberateChoiceList, PileChoiceList):
 
 
 class DecisionDialog(Dialog[Any]):
-    """Returns the chosen action (``None`` on Escape: the screen's own list stays usable)."""
+    """Returns the chosen action (``None`` on Escape: the screen's own list stays usable).
+
+    The dialog stands beside the churches (see ``app.tcss``); where five churches are taller
+    than the screen, PgUp/PgDn scroll the table under the dialog, the choices keeping the keys.
+    """
+
+    beside_table = True
 
     def __init__(
         self,

@@ -10,10 +10,11 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Sequence
 from functools import cache
-from typing import Any
+from typing import Any, ClassVar
 
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, ScrollableContainer, Vertical
 from textual.content import Content
 from textual.widgets import Static
 
@@ -30,6 +31,11 @@ BLOCKS = "\u2581\u2582\u2583\u2584\u2585\u2586\u2587\u2588"
 #: Width of a player's scoring column, and of the points at its right.
 COLUMN_WIDTH = 30
 POINTS_WIDTH = 4
+#: The narrowest text a column is given to fit every player side by side.
+MIN_COLUMN_WIDTH = 17
+#: What a column takes beyond its text (its gap to the next), and the dialog's frame and padding.
+COLUMN_GAP = 1
+DIALOG_FRAME = 6
 #: Width of the totals bar in the chart.
 CHART_BAR_WIDTH = 20
 #: The engine's prefix of a hand card's score line (the section title says it already).
@@ -60,6 +66,17 @@ def line_content(label: str, points: int, width: int) -> Content:
     style = "$text-success" if points > 0 else "$text-error" if points < 0 else "$text-muted"
     body = Content("\n".join(padded))
     return body + Content(" ") + Content.styled(f"{points:+d}".rjust(POINTS_WIDTH), style)
+
+
+def column_width(screen_width: int, players: int) -> int:
+    """The text width of each scoring column, so every player's column fits side by side.
+
+    At most :data:`COLUMN_WIDTH`; on a narrow screen with many players the labels wrap in
+    narrower columns rather than push the last players off the edge. Only below
+    :data:`MIN_COLUMN_WIDTH` do the columns scroll sideways.
+    """
+    share = (screen_width - DIALOG_FRAME) // max(players, 1) - COLUMN_GAP
+    return max(MIN_COLUMN_WIDTH, min(COLUMN_WIDTH, share))
 
 
 def breakdown_content(breakdown: Any, width: int = COLUMN_WIDTH) -> Content:
@@ -132,7 +149,16 @@ class TotalsChart(Vertical):
 
 
 class RoundScoringDialog(ResultsDialog):
-    """The last round's scoring for every player, the totals and the chart; Enter closes it."""
+    """The last round's scoring for every player, the totals and the chart; Enter closes it.
+
+    The columns are often taller than a small screen; PgUp/PgDn scroll them while the
+    keyboard stays on Continue.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("pagedown", "scroll_scores('page_down')", "Scroll", key_display="PgUp/PgDn"),
+        Binding("pageup", "scroll_scores('page_up')", "Scroll", show=False),
+    ]
 
     def __init__(self, view: Any) -> None:
         self.view = view
@@ -143,18 +169,26 @@ class RoundScoringDialog(ResultsDialog):
 
     def compose_body(self) -> ComposeResult:
         players = self.view.players
-        with VerticalScroll(id="score-columns-scroll"), Horizontal(id="score-columns"):
+        width = column_width(self.app.size.width, len(self.breakdowns))
+        with ScrollableContainer(id="score-columns-scroll"), Horizontal(id="score-columns"):
             for item in self.breakdowns:
-                with Vertical(classes="score-column"):
+                with Vertical(classes="score-column") as column:
+                    column.styles.width = width
                     yield Static(
                         f"{players[item.seat]}: {item.total:+d}",
                         classes=f"score-name seat-{item.seat} -filled",
                         markup=False,
                     )
-                    yield Static(breakdown_content(item), classes="score-lines", markup=False)
+                    yield Static(
+                        breakdown_content(item, width), classes="score-lines", markup=False
+                    )
         yield TotalsChart(players, self.history)
         with Horizontal(classes="dialog-buttons"):
             yield ContinueButton("Continue", variant="primary", id="ok", compact=True)
+
+    def action_scroll_scores(self, where: str) -> None:
+        """Scroll the score columns by a page."""
+        getattr(self.query_one("#score-columns-scroll"), f"scroll_{where}")(animate=False)
 
 
 def game_over_details(view: Any) -> Vertical:

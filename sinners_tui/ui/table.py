@@ -21,6 +21,7 @@ from shared.ui.text import literal
 from sinners_tui.engine import data
 from sinners_tui.engine.cards import IS_SINNER
 from sinners_tui.ui import styling
+from sinners_tui.ui.church_abilities import ability_pieces
 from sinners_tui.ui.status import phase_words
 
 #: Width of the totals bar in each church's title line.
@@ -68,9 +69,14 @@ def pack(pieces: list[Content], width: int) -> list[Content]:
     return lines
 
 
-def church_body(church: list[int], width: int | None = None) -> Content:
-    """A church's cards, its rows packed to ``width`` (``None``: one line per row)."""
+def church_body(
+    church: list[int], width: int | None = None, abilities: list[Content] | None = None
+) -> Content:
+    """A church's cards, its rows packed to ``width`` (``None``: one line per row), and last
+    the abilities its sets have switched on or used (``church_abilities``)."""
     rows = church_rows(church)
+    if abilities:
+        rows.append(abilities)
     if not rows:
         return Content.styled("(no cards)", "$text-muted")
     lines = [
@@ -92,12 +98,7 @@ def church_subtitle(view: Any, seat: int) -> str:
     hand = len(view.hands[seat])
     sinners = sum(1 for card in view.churches[seat] if IS_SINNER[card])
     held = f"{hand} in hand" if hand else "hand empty"
-    protected = " · Confirmation: nobody leaves" if _protected(view.churches[seat]) else ""
-    return f"{held} · {plural(sinners, 'Sinner', 'Sinners')}{protected}"
-
-
-def _protected(church: list[int]) -> bool:
-    return any(styling.kind_of(card) == data.CONFIRMATION for card in church)
+    return f"{held} · {plural(sinners, 'Sinner', 'Sinners')}"
 
 
 def acting_seat(view: Any) -> int | None:
@@ -126,6 +127,7 @@ class Church(Widget):
     def show(self, view: Any, seat: int, *, acting: bool) -> None:
         """Take this view's cards and frame texts."""
         self.cards = list(view.churches[seat])
+        self.abilities = ability_pieces(view, seat)
         self.set_class(acting, "-acting")
         # the player's name as written: a title given as a plain string is markup
         self.border_title = literal(("\u25b6 " if acting else "") + church_title(view, seat))
@@ -133,10 +135,10 @@ class Church(Widget):
         self.refresh(layout=True)
 
     def render(self) -> Content:
-        return church_body(self.cards, max(1, self.content_size.width))
+        return church_body(self.cards, max(1, self.content_size.width), self.abilities)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return church_body(self.cards, max(1, width)).plain.count("\n") + 1
+        return church_body(self.cards, max(1, width), self.abilities).plain.count("\n") + 1
 
 
 def pile_text(view: Any, index: int) -> Content:

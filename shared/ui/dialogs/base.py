@@ -67,7 +67,17 @@ class Dialog(ModalScreen[ResultT]):
         Binding("question_mark", "app.rules", "Rules", show=False),
         Binding("l", "app.log", "Log"),
         DIALOG_HINT_BINDING,
+        # Only in a dialog that stands beside the table (see ``beside_table``).
+        Binding(
+            "pagedown", "scroll_table('page_down')", "Table", key_display="PgUp/PgDn", priority=True
+        ),
+        Binding("pageup", "scroll_table('page_up')", "Table", show=False, priority=True),
     ]
+
+    #: The game's stylesheet places this dialog beside the board rather than over it: the
+    #: board beneath stays what the decision is read from, and PgUp/PgDn scroll it (the
+    #: dialog keeps the keyboard) where it is taller than the terminal.
+    beside_table: ClassVar[bool] = False
 
     #: The words on the dialog's frame; they often hold a player's name.
     title_text: str = ""
@@ -151,10 +161,13 @@ class Dialog(ModalScreen[ResultT]):
         return rendered
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The hint key only where the app says this dialog may give one (see ``may_hint``)."""
+        """The hint key only where the app says this dialog may give one (see ``may_hint``); the
+        table keys only in a dialog beside a table (a subclass asks this first)."""
         if action == "hint":
             may_hint = getattr(self.app, "may_hint", None)
             return may_hint is not None and bool(may_hint(self))
+        if action == "scroll_table":
+            return self.beside_table and self._board_below() is not None
         return True
 
     def action_hint(self) -> None:
@@ -162,6 +175,19 @@ class Dialog(ModalScreen[ResultT]):
         hint = getattr(self.app, "action_hint", None)
         if hint is not None and self.check_action("hint", ()):
             hint()
+
+    def _board_below(self) -> Any:
+        """The nearest screen beneath that scrolls a board (a table screen), if any."""
+        for screen in reversed(self.app.screen_stack):
+            if screen is not self and hasattr(screen, "action_scroll_board"):
+                return screen
+        return None
+
+    def action_scroll_table(self, where: str) -> None:
+        """Scroll the board of the table screen beneath the dialog."""
+        screen = self._board_below()
+        if screen is not None:
+            screen.action_scroll_board(where)
 
     def action_cancel(self) -> None:
         """Close without a result."""

@@ -21,6 +21,9 @@ from shared.ui.widgets.tokens import Chip
 class GameOverScreen(Screen[None]):
     """Shows the winners and the public result entries; keys for new game, replay, quit.
 
+    The whole box scrolls (PgUp/PgDn, named in the key bar) with its buttons kept at its
+    foot, so a small terminal still shows every button and reaches every result.
+
     Games may subclass it or return their own screen from ``make_game_over_screen``; the keys
     call the app's ``new_game``, ``replay`` and ``quit`` actions.
     """
@@ -30,17 +33,20 @@ class GameOverScreen(Screen[None]):
         align: center middle;
         & #game-over-box {
             width: 80;
+            max-width: 100%;
             height: auto;
-            max-height: 90%;
+            max-height: 100%;
             border: thick $success;
             background: $surface;
-            padding: 1 2;
+            padding: 0 2;
         }
-        & #game-over-title { text-style: bold; margin-bottom: 1; }
+        & #game-over-title { text-style: bold; margin: 1 0; }
+        & #game-over-box { scrollbar-size-vertical: 1; }
         & #winners { height: auto; margin-bottom: 1; }
         & #winners > Static { width: auto; }
-        & #final-results { height: auto; max-height: 16; }
-        & #game-over-buttons { height: auto; margin-top: 1; }
+        & #final-results { height: auto; }
+        /* Docked: the buttons stay in sight when a small screen scrolls the results. */
+        & #game-over-buttons { dock: bottom; height: auto; margin-top: 1; }
         & #game-over-buttons Button { margin-right: 2; }
     }
     """
@@ -49,6 +55,10 @@ class GameOverScreen(Screen[None]):
         Binding("n", "app.new_game", "New game"),
         Binding("r", "app.replay", "Replay"),
         Binding("q", "app.quit", "Quit"),
+        Binding(
+            "pagedown", "scroll_box('page_down')", "Scroll", key_display="PgUp/PgDn", priority=True
+        ),
+        Binding("pageup", "scroll_box('page_up')", "Scroll", show=False, priority=True),
     ]
 
     def __init__(
@@ -68,7 +78,7 @@ class GameOverScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        with Vertical(id="game-over-box"):
+        with VerticalScroll(id="game-over-box"):
             yield Static("Game over", id="game-over-title")
             with Horizontal(id="winners"):
                 if self.winners:
@@ -77,7 +87,7 @@ class GameOverScreen(Screen[None]):
                         yield Chip(self.players[seat], seat=seat)
                 else:
                     yield Static("Nobody won.")
-            with VerticalScroll(id="final-results"):
+            with Vertical(id="final-results"):
                 for entry in self.results:
                     yield Static(entry_text(entry), markup=False)
             if self.details is not None:
@@ -87,3 +97,7 @@ class GameOverScreen(Screen[None]):
                 yield Button("Replay", action="app.replay")
                 yield Button("Quit", action="app.quit")
         yield KeyBar()
+
+    def action_scroll_box(self, where: str) -> None:
+        """Scroll the results by a page (the buttons stay where they are)."""
+        getattr(self.query_one("#game-over-box", VerticalScroll), f"scroll_{where}")(animate=False)

@@ -51,6 +51,14 @@ class TableScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("d", "app.reopen_decision", "Decide"),
+        # The board may be taller than a small terminal; these keys reach its lower boxes
+        # wherever the keyboard is (a decision's short list has no use for them).
+        Binding(
+            "pagedown", "scroll_board('page_down')", "Board", key_display="PgUp/PgDn", priority=True
+        ),
+        Binding("pageup", "scroll_board('page_up')", "Board", show=False, priority=True),
+        Binding("ctrl+home", "scroll_board('home')", "Board top", show=False, priority=True),
+        Binding("ctrl+end", "scroll_board('end')", "Board end", show=False, priority=True),
     ]
 
     DEFAULT_CSS = """
@@ -101,6 +109,10 @@ class TableScreen(Screen[None]):
     def show_status(self, text: str) -> None:
         """Replace the status line alone (while a result waits to be read)."""
         self.query_one("#status", Static).update(text)
+
+    def action_scroll_board(self, where: str) -> None:
+        """Scroll the board region by a page or to either end."""
+        getattr(self.query_one("#board", Slot), f"scroll_{where}")(animate=False)
 
     def focus_decision(self) -> None:
         """Focus the first focusable widget of the decision region, if any."""

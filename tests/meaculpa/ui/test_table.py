@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from meaculpa_tui.ui.choices import place_decision
 from shared.ui import CurtainScreen, PlayerScreen, SealDialog
-from shared.ui.widgets.choices import ChoiceList
 from tests.meaculpa.ui.demo import new_record
 from tests.meaculpa.ui.moments import deciding_view
 from tests.meaculpa.ui.support import SIZE, mea_app, start
@@ -14,15 +13,19 @@ from tests.ui_support import run_app, screen_text, wait_until
 async def test_the_mouse_lifts_the_curtain_and_chooses_a_bonus_and_its_compartment():
     app = mea_app(start(new_record(2, seed=8)))
 
-    async def click_option(row: int, title: str) -> None:
+    async def click_option(words: str, title: str) -> None:
+        """Click where the screen shows ``words`` (the option's first line)."""
         await wait_until(pilot, lambda: getattr(app.screen, "title_text", "") == title)
-        await pilot.click(app.screen.query_one(ChoiceList), offset=(4, row))
+        await pilot.pause()
+        rows = screen_text(app).splitlines()
+        row = next(y for y, line in enumerate(rows) if words in line)
+        await pilot.click(offset=(rows[row].index(words), row))
 
     async with run_app(app, SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         await pilot.click("#curtain-name")
-        await click_option(3, "Starting bonus")  # rows start below the list's border
-        await click_option(2, "Which compartment?")
+        await click_option("Take starting bonus 3", "Starting bonus")
+        await click_option("2. Put", "Which compartment?")
         await wait_until(pilot, lambda: isinstance(app.screen, SealDialog))
         assert len(app.record.actions) == 1  # the compartment waits for the seal
         await pilot.click("#seal")

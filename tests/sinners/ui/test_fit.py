@@ -1,0 +1,60 @@
+"""Every Sinners screen fits: at the smallest advertised terminal, a middling and a large one,
+with five players, a decision dialog leaves the churches in view (or reached by the keys the
+key bar names) and the round's scoring shows every player's column.
+
+A few snapshots show the same screens at each size; regenerate them after an intended change
+with ``pytest tests/sinners/ui/test_fit.py -n0 --snapshot-update`` and look at the SVGs.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from sinners_tui.engine.state import State
+from tests.sinners.ui import screenshots as shots
+from tests.ui_support import assert_svg_snapshot, run_app, screen_text
+
+#: The smallest terminal the game is for, a middling one and a large one.
+SIZES = [(100, 30), (120, 40), (200, 60)]
+FIVE = ("Ann", "Ben", "Cid", "Dee", "Eve")
+SEED = 3
+
+
+def busy_play(state: State) -> bool:
+    """Phase B well into round 1: sets in every church, a long list of plays."""
+    return state.phase == "play" and len(state.log) > 60
+
+
+def size_id(size: tuple[int, int]) -> str:
+    return f"{size[0]}x{size[1]}"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+async def test_the_play_dialog_leaves_every_church_in_reach(size: tuple[int, int], snapshot: Any):
+    app = shots.app_at(shots.record_until(FIVE, SEED, busy_play))
+    async with run_app(app, size) as pilot:
+        await shots.to_dialog(pilot)
+        await pilot.pause()
+        assert_svg_snapshot(snapshot, app)
+        seen = screen_text(app)
+        assert "PgUp/PgDn Table" in seen and "Take back your last play" in seen
+        await pilot.press("pagedown")
+        await pilot.pause()
+        seen += screen_text(app)
+        for name in FIVE:
+            assert f"{name}  0/100" in seen, name  # each church's title
+
+
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+async def test_round_scoring_shows_every_column(size: tuple[int, int], snapshot: Any):
+    app = shots.app_at(shots.record_until(FIVE, SEED, shots.before_round_end))
+    async with run_app(app, size) as pilot:
+        await shots.to_scoring(pilot)
+        await pilot.pause()
+        text = screen_text(app)
+        for name in FIVE:
+            assert f"{name}: " in text, name  # each column's heading
+        assert "Continue" in text
+        assert_svg_snapshot(snapshot, app)
