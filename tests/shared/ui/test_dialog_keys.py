@@ -15,19 +15,19 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from meaculpa_tui.ui.demo import new_record
 from textual.command import CommandPalette
 
 from shared.ui import AmountDialog, ConfirmDialog, LogScreen, RulesScreen, SaveAsDialog, public_view
 from shared.ui.dialogs.base import Dialog
 from shared.ui.widgets.footer import KeyBar
 from sinners_tui import engine as sinners_engine
-from sinners_tui.ui import screenshots as sinners_shots
 from sinners_tui.ui.choices import decision_dialog
 from sinners_tui.ui.piles import PilesDialog
 from sinners_tui.ui.results import RoundScoringDialog
+from tests.meaculpa.ui.demo import new_record
 from tests.meaculpa.ui.moments import dialog_at, result_at
 from tests.meaculpa.ui.support import mea_app, start
+from tests.sinners.ui import screenshots as sinners_shots
 from tests.ui_support import normalise_svg, run_app, stop_cursor_blink, wait_until
 
 SIZE = (100, 30)

@@ -14,8 +14,8 @@ from shared.ui import CurtainScreen, DeliberateChoiceList
 from shared.ui.widgets.choices import ChoiceList
 from sinners_tui import engine
 from sinners_tui.engine import actions
-from sinners_tui.ui import screenshots as shots
 from sinners_tui.ui.dialogs import DecisionDialog
+from tests.sinners.ui import screenshots as shots
 from tests.ui_support import run_app, wait_until
 
 SIZE = (100, 30)

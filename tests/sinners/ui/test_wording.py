@@ -3,18 +3,17 @@
 
 from __future__ import annotations
 
-from shared.ui.screenshots import SHOT_SIZE
-
 from shared.ui.widgets.footer import KeyBar
 from sinners_tui import engine
 from sinners_tui.engine import data
 from sinners_tui.engine.cards import IS_SINNER
-from sinners_tui.ui import screenshots as shots
 from sinners_tui.ui.choices import decision_dialog
 from sinners_tui.ui.dialogs import DecisionDialog, PileButton
 from sinners_tui.ui.piles import PilesDialog
 from sinners_tui.ui.status import phase_words
 from sinners_tui.ui.table import church_subtitle, stock_line
+from tests.shared.ui.screenshots import SHOT_SIZE
+from tests.sinners.ui import screenshots as shots
 from tests.ui_support import flat_text, run_app, screen_text, wait_until
 
 SIZE = SHOT_SIZE
