@@ -20,14 +20,15 @@ from tests.ui_support import run_app, wait_until
 
 SIZE = (100, 30)
 #: The keys of the report: Ann summons, preaches, plays Holy Orders and lays a set of Selfish;
-#: the set leaves nothing to play, so phase B moves on to the discard by itself.
+#: the set leaves nothing to play, so phase B moves on to the discard by itself. The Demons
+#: keep their keys all draft long: Ann summons Death (1), Ben Sin (2), Cid Belial (3).
 REPORTED_KEYS = [
     "enter",
     "1",
     "enter",
-    "1",
+    "2",
     "enter",
-    "1",
+    "3",
     "enter",
     "1",
     "1",
