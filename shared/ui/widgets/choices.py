@@ -194,9 +194,17 @@ class DeliberateChoiceList(ChoiceList):
         if 1 <= number <= len(self.choices):
             self.highlighted = number - 1
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter is no key (nor on the key bar) until a press has highlighted a choice."""
+        if action == "select":
+            return self.highlighted is not None
+        return super().check_action(action, parameters)
+
     def watch_highlighted(self, highlighted: int | None) -> None:
         """Say which choice Enter would make, once a press has highlighted one."""
         super().watch_highlighted(highlighted)
+        if self.is_mounted:
+            self.refresh_bindings()
         if highlighted is not None and self.is_mounted:
             self.post_message(self.Armed(self, self.choices[highlighted]))
 

@@ -14,6 +14,7 @@ from shared.ui.widgets.choices import (
     CHOICE_KEYS,
     Choice,
     ChoiceList,
+    DeliberateChoiceList,
     choice_key,
     safe_default,
 )
@@ -29,14 +30,15 @@ BOUND_ELSEWHERE = "dlnpqy"
 class ListApp(App[Any]):
     """One choice list and a key bar, recording what is picked or refused."""
 
-    def __init__(self, choices: list[Choice]) -> None:
+    def __init__(self, choices: list[Choice], kind: type[ChoiceList] = ChoiceList) -> None:
         super().__init__()
         self.choices = choices
+        self.kind = kind
         self.picked: list[Any] = []
         self.refused: list[Any] = []
 
     def compose(self) -> ComposeResult:
-        yield ChoiceList(self.choices)
+        yield self.kind(self.choices)
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -117,5 +119,16 @@ async def test_a_list_opens_on_its_first_free_open_choice():
     app = ListApp(choices)
     async with run_app(app, SIZE) as pilot:
         assert app.query_one(ChoiceList).highlighted == 2
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: app.picked == [2])
+
+
+async def test_a_deliberate_list_shows_enter_only_once_a_choice_is_highlighted():
+    app = ListApp([Choice("Discard", 1), Choice("Keep", 2)], DeliberateChoiceList)
+    async with run_app(app, SIZE) as pilot:
+        assert "Confirm" not in screen_text(app).splitlines()[-1]  # Enter would do nothing
+        await pilot.press("2")
+        await wait_until(pilot, lambda: "\u23ce Confirm" in screen_text(app).splitlines()[-1])
+        assert app.picked == []
         await pilot.press("enter")
         await wait_until(pilot, lambda: app.picked == [2])
