@@ -268,12 +268,15 @@ def crew_note(view: State, action: Any) -> str:
 
 
 def noted(view: State, legal: Sequence[Any], candidates: Iterable[Any]) -> list[Choice]:
-    """Choices whose labels say what the move would set off."""
+    """Choices whose labels say what the move would set off (an open one: a closed move sets
+    off nothing, and its label stays on one line)."""
     made = []
     for action in candidates:
         choice = option(view, legal, action)
-        note = pope_stone_note(view, action) + crew_note(view, action)
-        made.append(Choice(choice.label + note, choice.value, choice.reason))
+        if choice.reason is None:
+            note = pope_stone_note(view, action) + crew_note(view, action)
+            choice = Choice(choice.label + note, choice.value)
+        made.append(choice)
     return made
 
 
