@@ -3,14 +3,16 @@
 A decision is shown as a list of :class:`shared.ui.Choice`: the legal actions of the deciding
 seat (as the engine lists them) and, where it helps a player to see them, the actions that are
 not allowed now, each with the reason the engine gives when it refuses it (the shared
-:class:`shared.ui.engine_choices.ChoiceMaker`). Nothing here reads another seat's secrets: the
+:class:`shared.ui.engine_choices.ChoiceMaker`). A kind of decision always lists the same
+candidates in the same order (goods order, room order, den order), closed ones in place, so
+an option keeps its key from turn to turn. Nothing here reads another seat's secrets: the
 view is ``view_for(state, seat)`` (or the public view for the public guess).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from textual.content import Content
@@ -33,18 +35,12 @@ option = MAKER.option
 
 
 def options(
-    view: State, legal: Sequence[Any], candidates: Iterable[Any], *, legal_first: bool = False
+    view: State, legal: Sequence[Any], candidates: Iterable[Any], *, costly: bool = False
 ) -> list[Choice]:
-    """Choices for ``candidates`` in order (or the open ones first)."""
+    """Choices for ``candidates`` in their fixed order, closed ones in place (so each keeps
+    its key from turn to turn); ``costly``: each spends something (none is highlighted)."""
     made = [option(view, legal, action) for action in candidates]
-    if legal_first:
-        made.sort(key=lambda choice: choice.reason is not None)
-    return made
-
-
-def described(view: State, legal: Sequence[Any]) -> list[Choice]:
-    """Every legal action with the engine's label, in the engine's order."""
-    return [Choice(engine.describe_action(view, action), action) for action in legal]
+    return [replace(choice, costly=costly) for choice in made]
 
 
 # --- candidate actions ---------------------------------------------------------------------------
@@ -73,6 +69,29 @@ def donation_candidates() -> list[Any]:
 def visit_candidates(pope: bool) -> list[Any]:
     kind = "set_pope_die" if pope else "visit"
     return [act(kind, room=room) for room in ROOMS]
+
+
+def pope_stone_candidates(legal: Sequence[Any]) -> list[Any]:
+    """Every move of a Pope stone, den by den, then leaving them (where the duty is optional)."""
+    moves = [
+        act("move_pope_stone", source=source, target=target)
+        for source in data.DEN_KEYS
+        for target in data.DEN_KEYS
+        if source != target
+    ]
+    keep = act("keep_pope_stones")
+    return [*moves, keep] if keep in legal else moves
+
+
+def merchant_candidates(legal: Sequence[Any]) -> list[Any]:
+    """Every stone of the market in stone order (an indulgence as a red or a green letter, or
+    as nothing when neither is left)."""
+    goods = [act("merchant_take", stone=good) for good in GOODS]
+    nothing = act("merchant_take", stone="indulgence")
+    if nothing in legal:
+        return [*goods, nothing]
+    letters = [act("merchant_take", stone="indulgence", colour=c) for c in ("red", "green")]
+    return goods + letters
 
 
 def room_card(view: State, room: int) -> str:
@@ -181,7 +200,8 @@ def bonus_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
             "in secret. The letter goes behind your screen.",
         ]
     )
-    return Decision("Starting bonus", prompt, described(view, legal))
+    bonuses = [act("choose_bonus", bonus=n) for n in range(1, len(data.BONUSES) + 1)]
+    return Decision("Starting bonus", prompt, options(view, legal, bonuses))
 
 
 def place_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
@@ -200,7 +220,8 @@ def place_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
     seal = seal_review(
         "Seal the compartment", lambda action: lowered(engine.describe_action(view, action))
     )
-    return Decision("Which compartment?", lines(rows), described(view, legal), seal)
+    places = [act("place_donation", compartment=n) for n in range(1, data.COMPARTMENTS + 1)]
+    return Decision("Which compartment?", lines(rows), options(view, legal, places), seal)
 
 
 def notches_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
@@ -217,7 +238,8 @@ def notches_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
             muted(f"You have {money} taler. Nothing is shown until everyone has bid."),
         ]
     )
-    choices = described(view, legal)
+    bids = [act("bid_notches", notches=n) for n in range(data.POST_MIN, data.POST_MAX + 1)]
+    choices = options(view, legal, bids)
     return Decision("Your secret bid: notches", prompt, choices, bid_review(view, seat))
 
 
@@ -246,12 +268,15 @@ def crew_note(view: State, action: Any) -> str:
 
 
 def noted(view: State, legal: Sequence[Any], candidates: Iterable[Any]) -> list[Choice]:
-    """Choices whose labels say what the move would set off."""
+    """Choices whose labels say what the move would set off (an open one: a closed move sets
+    off nothing, and its label stays on one line)."""
     made = []
     for action in candidates:
         choice = option(view, legal, action)
-        note = pope_stone_note(view, action) + crew_note(view, action)
-        made.append(Choice(choice.label + note, choice.value, choice.reason))
+        if choice.reason is None:
+            note = pope_stone_note(view, action) + crew_note(view, action)
+            choice = Choice(choice.label + note, choice.value)
+        made.append(choice)
     return made
 
 
@@ -267,7 +292,8 @@ def pope_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
         if optional
         else "The card lets you move one Pope stone to another den."
     )
-    return Decision("Move a Pope stone", dens_prompt(view, first), noted(view, legal, legal))
+    moves = pope_stone_candidates(legal)
+    return Decision("Move a Pope stone", dens_prompt(view, first), noted(view, legal, moves))
 
 
 def crew_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
@@ -294,7 +320,9 @@ def crew_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
 
 def dual_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
     first = "The card left over gives you both duties: choose which to do first."
-    return Decision("Pope stone and crew", dens_prompt(view, first), noted(view, legal, legal))
+    sites = [act("place_crew", site=site) for site in range(1, data.SITES + 1)]
+    moves = pope_stone_candidates(legal) + sites
+    return Decision("Pope stone and crew", dens_prompt(view, first), noted(view, legal, moves))
 
 
 def sinner_visit_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
@@ -332,7 +360,7 @@ def den_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
 
 
 def merchant_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
-    choices = described(view, legal)
+    choices = options(view, legal, merchant_candidates(legal))
     if view.characters[data.MERCHANT] == seat:
         first = "As the Merchant you take one stone from the market free of charge."
     else:
@@ -410,7 +438,7 @@ def letter_pick_decision(view: State, seat: int, legal: Sequence[Any]) -> Decisi
 
 def donate_more_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
     choices = [option(view, legal, act("finish_donating"))]
-    choices += options(view, legal, donation_candidates(), legal_first=True)
+    choices += options(view, legal, donation_candidates(), costly=True)
     prompt = lines(
         [
             "As the Emperor your donate action may hold a second donation.",

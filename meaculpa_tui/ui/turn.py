@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from textual.screen import ModalScreen
@@ -60,12 +60,12 @@ def buy_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
             muted(f"You have {view.money[seat]} taler."),
         ]
     )
-    return Decision("Buy", prompt, options(view, legal, buy_candidates(), legal_first=True))
+    return Decision("Buy", prompt, options(view, legal, buy_candidates(), costly=True))
 
 
 def sell_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
     prompt = lines(["Sell one good from behind your screen to the bank."])
-    return Decision("Sell", prompt, options(view, legal, sell_candidates(), legal_first=True))
+    return Decision("Sell", prompt, options(view, legal, sell_candidates()))
 
 
 def donate_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
@@ -78,9 +78,7 @@ def donate_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
         rows.append("As the Emperor you may add a second donation afterwards.")
     if view.evaluations >= 1:
         rows.append("Compartment I has been opened: only compartment II still counts.")
-    return Decision(
-        "Donate", lines(rows), options(view, legal, donation_candidates(), legal_first=True)
-    )
+    return Decision("Donate", lines(rows), options(view, legal, donation_candidates(), costly=True))
 
 
 Maker = Callable[[State, int, Sequence[Any]], Decision]
@@ -101,26 +99,18 @@ def turn_choices(
     dialog: Callable[[Decision], ModalScreen[Any]],
     confirm_take_back: Callable[[], ModalScreen[Any]],
 ) -> list[Choice]:
-    """The turn's menu: pass / end / take back, then the four kinds of action."""
+    """The turn's menu: pass or end, the four kinds of action, then the take-back.
+
+    The take-back comes last, so that Buy is key 2 before and after a first action alike.
+    Passing gives up the turn: the menu never opens with it highlighted.
+    """
     turn = pending_step_as(view, frames.Turn)
     choices: list[Choice] = []
     if turn.stage == 0:
-        choices.append(option(view, legal, act("pass"), "Pass (end your turn without acting)"))
+        passing = option(view, legal, act("pass"), "Pass (end your turn without acting)")
+        choices.append(replace(passing, costly=True))
     else:
         choices.append(option(view, legal, act("end_turn")))
-    take_back = act("take_back")
-    if turn.stage > 0:
-        if take_back in legal:
-            choices.append(
-                Choice(
-                    "Take back this turn\u2026",
-                    Opens(confirm_take_back, lambda yes: take_back if yes else None),
-                )
-            )
-        else:
-            choices.append(
-                Choice("Take back this turn", take_back, reason=refusal(view, take_back))
-            )
     second = " (second action: +1 notch)" if turn.stage > 0 else ""
     pope = turn.character == data.POPE
     for label, candidates_of, maker in KINDS:
@@ -137,6 +127,19 @@ def turn_choices(
             choices.append(Choice(label + second, opens))
         else:
             choices.append(Choice(label, None, reason=category_reason(view, candidates)))
+    take_back = act("take_back")
+    if turn.stage > 0:
+        if take_back in legal:
+            choices.append(
+                Choice(
+                    "Take back this turn\u2026",
+                    Opens(confirm_take_back, lambda yes: take_back if yes else None),
+                )
+            )
+        else:
+            choices.append(
+                Choice("Take back this turn", take_back, reason=refusal(view, take_back))
+            )
     return choices
 
 

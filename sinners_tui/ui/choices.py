@@ -23,6 +23,7 @@ from shared.ui import Choice
 from shared.ui.engine_choices import ChoiceMaker
 from sinners_tui import engine
 from sinners_tui.engine import data
+from sinners_tui.engine.cards import CARD_TYPE, IS_DEMON
 from sinners_tui.ui import styling
 from sinners_tui.ui.abilities import ability
 from sinners_tui.ui.dialogs import PILE_COUNT, DecisionDialog, PileChoice, PileSwitch
@@ -152,14 +153,27 @@ def take_back_choice(view: Any, legal: Sequence[Any]) -> Choice:
 # --- The builders, one per phase ---------------------------------------------------------------
 
 
+#: The card of each Demon type (the Demon deck holds one of each), in type order.
+DEMON_CARDS: dict[int, int] = {
+    CARD_TYPE[card]: card
+    for card in sorted(range(len(CARD_TYPE)), key=styling.sort_key)
+    if IS_DEMON[card]
+}
+
+
 def draft(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
-    choices = [
-        Choice(
-            f"{styling.type_name(styling.kind_of(a.card))}: {ability(styling.kind_of(a.card))}",
-            a,
-        )
-        for a in sorted(of_kind(legal, "summon"), key=lambda a: styling.kind_of(a.card))
-    ]
+    """Every Demon in type order, those already summoned closed in place (so a Demon keeps
+    its key all draft long). Summoning is for good and there is no harmless choice: the list
+    opens with nothing highlighted, so a stray Enter summons nothing."""
+    offered = {action.card: action for action in of_kind(legal, "summon")}
+    choices = []
+    for kind, card in DEMON_CARDS.items():
+        label = f"{styling.type_name(kind)}: {ability(kind)}"
+        if card in offered:
+            choices.append(Choice(label, offered[card], costly=True))
+        else:
+            reason = refusal(view, act("summon", card=card))
+            choices.append(Choice(label, None, reason=reason, costly=True))
     left = len(view.demon_deck)
     prompt = f"Summon one of the {left} Demons left into your church. Each helps at scoring."
     return DecisionDialog("Summon a Demon", choices, prompt=prompt, kind="draft")

@@ -1,4 +1,10 @@
-"""A list of choices picked with 1-9, the arrows and Enter, or the mouse.
+"""A list of choices picked with a key of their own, the arrows and Enter, or the mouse.
+
+Each choice has a key shown before its label: 1-9, then letters (``CHOICE_KEYS``), so a tenth
+option is as quick to pick as the first. The letters leave out those another key bar of the
+same screen uses (``d`` decide, ``l`` log, ``p`` piles, ``q`` quit, ``y``/``n`` yes and no), so
+a letter in a list never hides a command. Builders list the options of a kind of decision in a
+fixed order, closed ones in place, so a choice keeps its key from one turn to the next.
 
 Both the decision panel and the choose dialog stand on it. A choice may carry a *reason*:
 it is then shown dimmed and, when picked, the reason is announced instead of the choice being
@@ -21,6 +27,9 @@ from textual.widgets.option_list import Option
 
 #: Choices that get a digit key (1-9).
 DIGIT_KEYS = 9
+#: The key of each choice in list order: the digits, then letters no dialog or table binds
+#: (not d decide, h hint, l log, n no, p piles, q quit, y yes).
+CHOICE_KEYS = "123456789abcefgijkmorstuvwxz"
 
 
 @dataclass(frozen=True)
@@ -30,10 +39,28 @@ class Choice:
     label: str
     value: Any
     reason: str | None = None
+    #: Picking it gives something up for good (a Demon summoned, taler paid, a turn passed):
+    #: the list never opens with it highlighted, so a stray Enter cannot make it.
+    costly: bool = False
+
+
+def choice_key(number: int) -> str | None:
+    """The key of the choice numbered ``number`` (1-based), or ``None`` past the last key."""
+    return CHOICE_KEYS[number - 1] if 1 <= number <= len(CHOICE_KEYS) else None
+
+
+def safe_default(choices: Sequence[Choice]) -> int | None:
+    """The choice a list opens highlighted: the first open one that costs nothing, else none
+    (Enter then makes nothing until the player moves to a choice)."""
+    return next(
+        (i for i, c in enumerate(choices) if c.reason is None and not c.costly),
+        None,
+    )
 
 
 def _prompt(number: int, choice: Choice) -> Content:
-    key = f"{number}. " if number <= DIGIT_KEYS else "   "
+    key = choice_key(number)
+    key = f"{key}. " if key is not None else "   "
     if choice.reason is None:
         return Content.assemble((key, "bold"), choice.label)
     return Content.assemble((key, "dim"), (choice.label, "dim"), (" (not allowed)", "dim italic"))
@@ -49,9 +76,9 @@ class ChoiceList(OptionList):
     }
     """
 
-    #: One digit per choice; the key bar names only the digits that have a choice (1-3).
+    #: One key per choice; the key bar names only the keys that have a choice (1-3).
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding(str(n), f"pick({n})", "Choose") for n in range(1, DIGIT_KEYS + 1)
+        Binding(key, f"pick({n})", "Choose") for n, key in enumerate(CHOICE_KEYS, start=1)
     ]
 
     class Picked(Message):
@@ -90,22 +117,27 @@ class ChoiceList(OptionList):
         options = [Option(_prompt(n, c)) for n, c in enumerate(self.choices, start=1)]
         super().__init__(*options, name=name, id=id, classes=classes)
 
-    #: Whether the first choice is highlighted when the list opens (Enter then makes it).
+    #: Whether a choice is highlighted when the list opens (Enter then makes it): the first
+    #: open choice that costs nothing (``safe_default``).
     HIGHLIGHT_FIRST: ClassVar[bool] = True
 
+    def default_highlight(self) -> int | None:
+        """The choice highlighted when the list opens or changes."""
+        return safe_default(self.choices) if self.HIGHLIGHT_FIRST else None
+
     def on_mount(self) -> None:
-        self.highlighted = 0 if self.choices and self.HIGHLIGHT_FIRST else None
+        self.highlighted = self.default_highlight()
 
     def set_choices(self, choices: Sequence[Choice]) -> None:
         """Show other choices in place (cheaper than mounting a new list)."""
         self.choices = list(choices)
         self.clear_options()
         self.add_options([Option(_prompt(n, c)) for n, c in enumerate(self.choices, start=1)])
-        self.highlighted = 0 if self.choices and self.HIGHLIGHT_FIRST else None
+        self.highlighted = self.default_highlight()
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """A digit without a choice is no key here (hidden from the key bar, and inert)."""
+        """A key without a choice is no key here (hidden from the key bar, and inert)."""
         if action == "pick" and parameters:
             number = parameters[0]
             return isinstance(number, int) and 1 <= number <= len(self.choices)
@@ -163,18 +195,19 @@ class DeliberateChoiceList(ChoiceList):
         if 1 <= number <= len(self.choices):
             self.highlighted = number - 1
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter is no key (nor on the key bar) until a press has highlighted a choice."""
+        if action == "select":
+            return self.highlighted is not None
+        return super().check_action(action, parameters)
+
     def watch_highlighted(self, highlighted: int | None) -> None:
         """Say which choice Enter would make, once a press has highlighted one."""
         super().watch_highlighted(highlighted)
+        if self.is_mounted:
+            self.refresh_bindings()
         if highlighted is not None and self.is_mounted:
             self.post_message(self.Armed(self, self.choices[highlighted]))
-        self.refresh_bindings()
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Enter is no key here until a press has highlighted a choice (it would do nothing)."""
-        if action == "select" and self.highlighted is None:
-            return False
-        return super().check_action(action, parameters)
 
     async def _on_click(self, event: events.Click) -> None:
         """A click highlights; a click on the highlighted choice makes it."""

@@ -21,12 +21,15 @@ PALETTE_HINT = ("^p", "palette")
 
 
 def key_list(displays: list[str]) -> str:
-    """Keys of one command as they read on the bar: ``1-9`` for a run of digits, else
-    ``⏎/esc``."""
-    digits = [int(key) for key in displays if key.isdigit() and len(key) == 1]
-    if len(digits) == len(displays) > 2 and digits == list(range(digits[0], digits[-1] + 1)):
-        return f"{digits[0]}-{digits[-1]}"
-    return "/".join(displays)
+    """Keys of one command as they read on the bar: ``1-9`` for a run of digits, ``1-9/a-c``
+    when letters follow (``a-c/e`` where a letter is left out), else ``⏎/esc``."""
+    runs: list[list[str]] = []
+    for key in displays:
+        if runs and len(key) == 1 and len(runs[-1][-1]) == 1 and ord(key) == ord(runs[-1][-1]) + 1:
+            runs[-1].append(key)
+        else:
+            runs.append([key])
+    return "/".join(f"{run[0]}-{run[-1]}" if len(run) > 2 else "/".join(run) for run in runs)
 
 
 class KeyBar(Widget):

@@ -29,7 +29,7 @@ from shared.ui import (
     ResultsDialog,
     SealDialog,
 )
-from shared.ui.widgets.choices import DIGIT_KEYS, ChoiceList
+from shared.ui.widgets.choices import ChoiceList, choice_key
 from tests.meaculpa.ui.demo import Policy
 
 #: Which kind of action opens which entry of the turn menu.
@@ -47,9 +47,11 @@ MENU_WORDS = {
 
 
 def digit_or_arrow(choices: ChoiceList, index: int) -> str:
-    """The key that picks option ``index`` of a choice list (digits, else arrows and Enter)."""
-    if index < DIGIT_KEYS:
-        return str(index + 1)
+    """The key that picks option ``index`` of a choice list (its own key, else arrows and
+    Enter)."""
+    key = choice_key(index + 1)
+    if key is not None:
+        return key
     highlighted = choices.highlighted or 0
     if highlighted < index:
         return "down"

@@ -200,6 +200,8 @@ def shots() -> list[Shot]:
         ),
         Shot("meaculpa-characters", at(pending(frames.PICK)), lifted),
         Shot("meaculpa-player", at(turn_of(False)), lifted),
+        Shot("meaculpa-player-100x30", at(turn_of(False)), lifted, size=(100, 30)),
+        Shot("meaculpa-player-200x60", at(turn_of(False)), lifted, size=(200, 60)),
         Shot("meaculpa-donation", at(turn_of(False, goods=True)), menu("Donate")),
         Shot(
             "meaculpa-compartment",

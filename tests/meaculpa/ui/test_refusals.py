@@ -6,7 +6,7 @@ from meaculpa_tui import engine
 from meaculpa_tui.ui.bid import TalerDialog
 from meaculpa_tui.ui.choices import act, refusal
 from shared.ui import ChooseDialog, CurtainScreen, PlayerScreen, SealDialog
-from shared.ui.widgets.choices import ChoiceList
+from shared.ui.widgets.choices import ChoiceList, choice_key
 from tests.meaculpa.ui.moments import moment
 from tests.meaculpa.ui.support import SIZE, mea_app, start
 from tests.ui_support import run_app, screen_text, wait_until
@@ -47,9 +47,9 @@ async def test_a_closed_option_in_a_dialog_shows_the_engines_reason():
         reason = choices[closed].reason
         view = engine.view_for(app.state, app.awaiting)
         assert reason == refusal(view, choices[closed].value)  # the engine's own message
-        for _ in range(closed):
-            await pilot.press("down")
-        await pilot.press("enter")
+        key = choice_key(closed + 1)
+        assert key is not None
+        await pilot.press(key)  # the closed option's own key
         await pilot.pause()
         assert reason in " ".join(screen_text(app).split())
         assert isinstance(app.screen, ChooseDialog) and app.record == record

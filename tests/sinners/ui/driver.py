@@ -2,7 +2,7 @@
 
 The player never sets a value directly: it looks at the dialog on screen (its choices and pile
 switch), decides which of the offered moves a sensible player would make, and presses the keys
-that make it (Left/Right for the pile, a digit or Down/Enter for the choice). Curtains and
+that make it (Left/Right for the pile, the choice's key or Down/Enter for the choice). Curtains and
 results are answered with Enter.
 
 ``Tactics`` is a simple greedy player that lays cards as soon as it can, so rounds end quickly
@@ -20,7 +20,7 @@ from typing import Any
 from textual.pilot import Pilot
 
 from shared.ui import CurtainScreen, GameOverScreen, ResultsDialog
-from shared.ui.widgets.choices import ChoiceList
+from shared.ui.widgets.choices import CHOICE_KEYS, ChoiceList, choice_key
 from sinners_tui.engine import data
 from sinners_tui.engine.cards import CARD_TYPE, CARD_WORTH, IS_SACRAMENT
 from sinners_tui.ui.app import SinnersApp
@@ -40,7 +40,6 @@ PREFERENCE = {
     "end_play": 0,
     "take_back": -100,  # the scripted player means every play it makes
 }
-DIGITS = 9
 
 
 @dataclass
@@ -117,8 +116,9 @@ def keys_for(dialog: DecisionDialog, offer: Offer) -> str:
     highlighted = dialog.query_one(ChoiceList).highlighted
     if dialog.deliberate and highlighted == offer.index:
         return "enter"
-    if offer.index < DIGITS:
-        return str(offer.index + 1)
+    key = choice_key(offer.index + 1)
+    if key is not None:
+        return key
     highlighted = highlighted or 0
     if highlighted < offer.index:
         return "down"
@@ -159,7 +159,7 @@ class Player:
                 self._target = self.tactics.choose(app, app.awaiting, options)
             assert self._target is not None
             key = keys_for(screen, self._target)
-            if key == "enter" or (key.isdigit() and not screen.deliberate):
+            if key == "enter" or (key in CHOICE_KEYS and not screen.deliberate):
                 self._spent = screen
             return key
         return None

@@ -234,6 +234,8 @@ def shots() -> list[Shot]:
         Shot("sinners-draw", lambda: app_at(mid_round()), to_dialog),
         Shot("sinners-preaching", lambda: app_at(preaching()), to_dialog),
         Shot("sinners-play", lambda: app_at(playing()), to_dialog),
+        Shot("sinners-play-100x30", lambda: app_at(playing()), to_dialog, size=(100, 30)),
+        Shot("sinners-play-200x60", lambda: app_at(playing()), to_dialog, size=(200, 60)),
         Shot("sinners-sacrament-penance", lambda: app_at(penance()), to_dialog),
         Shot("sinners-anointing-look", lambda: app_at(anointing_look()), to_dialog),
         Shot("sinners-wrath", lambda: app_at(wrath()), to_dialog),

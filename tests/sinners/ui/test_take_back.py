@@ -20,14 +20,15 @@ from tests.ui_support import run_app, wait_until
 
 SIZE = (100, 30)
 #: The keys of the report: Ann summons, preaches, plays Holy Orders and lays a set of Selfish;
-#: the set leaves nothing to play, so phase B moves on to the discard by itself.
+#: the set leaves nothing to play, so phase B moves on to the discard by itself. The Demons
+#: keep their keys all draft long: Ann summons Death (1), Ben Sin (2), Cid Belial (3).
 REPORTED_KEYS = [
     "enter",
     "1",
     "enter",
-    "1",
+    "2",
     "enter",
-    "1",
+    "3",
     "enter",
     "1",
     "1",
@@ -90,16 +91,16 @@ async def test_a_fresh_discard_dialog_takes_nothing_from_enter_and_a_click_only_
         await shots.to_dialog(pilot)
         dialog = app.screen
         assert isinstance(dialog, DecisionDialog) and dialog.deliberate
-        choices = dialog.query_one(DeliberateChoiceList)
+        choices = dialog.query_one("#choices", DeliberateChoiceList)  # a pile list too
         assert choices.highlighted is None
         done = len(app.record.actions)
         await press_settled(pilot, "enter")
         assert len(app.record.actions) == done and app.screen is dialog
-        await pilot.click(DeliberateChoiceList, offset=(4, 1))
+        await pilot.click("#choices", offset=(4, 1))
         await pilot.pause()
         assert choices.highlighted == 0 and len(app.record.actions) == done
         assert reason(app).startswith("Enter: Discard ")
-        await pilot.click(DeliberateChoiceList, offset=(4, 1))
+        await pilot.click("#choices", offset=(4, 1))
         await wait_until(pilot, lambda: len(app.record.actions) == done + 1)
         assert app.record.actions[-1]["kind"] == "discard"
 

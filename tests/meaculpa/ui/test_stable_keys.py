@@ -1,0 +1,88 @@
+"""An option keeps its key from turn to turn: the same kind of decision lists the same options
+in the same order, a closed one dimmed in its place; and no list opens on a costly option."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from meaculpa_tui.ui.choices import act, buy_candidates, decision_for
+from meaculpa_tui.ui.turn import buy_decision, donate_decision, sell_decision, turn_choices
+from shared.ui import ChooseDialog, CurtainScreen, PlayerScreen
+from shared.ui.widgets.choices import Choice, ChoiceList, choice_key, safe_default
+from tests.meaculpa.ui.moments import deciding_view, moment
+from tests.meaculpa.ui.support import SIZE, mea_app, start
+from tests.ui_support import run_app, screen_text, wait_until
+
+
+def keyed(choices: list[Choice]) -> dict[str | None, Any]:
+    """Each option's action by its key (what a player learns to press)."""
+    return {choice_key(n): choice.value for n, choice in enumerate(choices, start=1)}
+
+
+def open_ones(choices: list[Choice]) -> list[bool]:
+    return [choice.reason is None for choice in choices]
+
+
+@pytest.mark.parametrize("maker", [buy_decision, sell_decision, donate_decision])
+def test_a_kind_of_action_gives_each_option_the_same_key_at_two_moments(maker):
+    first, second = (maker(*deciding_view(name)) for name in ("turn", "pope-turn"))
+    assert open_ones(first.choices) != open_ones(second.choices)  # other options are open...
+    assert keyed(first.choices) == keyed(second.choices)  # ...yet each has its key
+
+
+def test_the_buy_dialog_lists_the_goods_in_their_order_and_every_option_has_a_key():
+    choices = buy_decision(*deciding_view("turn")).choices
+    assert [choice.value for choice in choices] == buy_candidates()
+    assert choices[7].label.startswith("Greedily buy 2 jewels")
+    assert choices[9].label.startswith("Buy a green letter")
+    assert choice_key(10) == "a"
+    assert all(choice.costly for choice in choices)  # paying taler: none is the default
+    assert safe_default(choices) is None
+
+
+@pytest.mark.parametrize("name", ["pope-stone", "left-over-pope", "dual-duties", "merchant"])
+def test_list_decisions_keep_closed_options_in_place(name):
+    view, seat, legal = deciding_view(name)
+    decision = decision_for(view, seat, legal)
+    assert decision is not None
+    assert all(choice.value in legal for choice in decision.choices if choice.reason is None)
+    assert {repr(a) for a in legal} <= {repr(choice.value) for choice in decision.choices}
+
+
+def test_buy_has_the_same_key_before_and_after_a_first_action():
+    def keys_of(name: str) -> dict[str, str | None]:
+        view, seat, legal = deciding_view(name)
+        choices = turn_choices(view, seat, legal, ChooseDialog, lambda: ChooseDialog("", []))
+        return {c.label.split("\u2026")[0]: choice_key(n) for n, c in enumerate(choices, 1)}
+
+    before, after = keys_of("turn"), keys_of("second-action")
+    for kind in ("Buy", "Sell", "Donate", "Visit the House of Pleasure"):
+        assert before[kind] == after[kind], kind
+    assert after["Take back this turn"] == choice_key(len(after))  # the take-back comes last
+
+
+async def test_the_tenth_option_of_the_buy_dialog_is_bought_by_its_letter_key():
+    record, _state = moment("turn")
+    app = mea_app(start(record))
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: app.awaiting is not None)
+        panel = app.screen.query_one(ChoiceList)
+        assert isinstance(app.screen, PlayerScreen)
+        assert panel.choices[0].label.startswith("Pass") and panel.choices[0].costly
+        assert panel.highlighted == 1  # passing gives up the turn: Buy... is the default
+        await pilot.press("2")  # Buy...
+        await wait_until(pilot, lambda: isinstance(app.screen, ChooseDialog))
+        dialog_list = app.screen.query_one(ChoiceList)
+        assert dialog_list.highlighted is None  # buying costs taler: Enter buys nothing
+        assert "a. Buy a green letter" in screen_text(app)
+        done = len(app.record.actions)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(app.record.actions) == done
+        await pilot.press("a")
+        await wait_until(pilot, lambda: len(app.record.actions) > done, what="the purchase")
+        assert app.record.actions[done] == act("buy_letter", colour="green").model_dump()
