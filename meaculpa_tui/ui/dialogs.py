@@ -17,10 +17,9 @@ from shared.ui import ChooseDialog, ConfirmDialog
 class DecisionDialog(ChooseDialog):
     """A list decision: the title, what it is about, and the options (closed ones explained).
 
-    It stands over the side column, beside the board it is about (see ``app.tcss``).
+    It stands centred over the board: the side column is too narrow at 100x30 for lists that
+    keep every option in its place (a buy lists ten), and PgUp/PgDn still scroll the board.
     """
-
-    beside_table = True
 
     def __init__(self, decision: Decision) -> None:
         super().__init__(

@@ -177,11 +177,14 @@ class Dialog(ModalScreen[ResultT]):
             hint()
 
     def _board_below(self) -> Any:
-        """The nearest screen beneath that scrolls a board (a table screen), if any."""
-        for screen in reversed(self.app.screen_stack):
-            if screen is not self and hasattr(screen, "action_scroll_board"):
-                return screen
-        return None
+        """The screen just beneath, if it is a table whose board has more than fits (else the
+        table keys would do nothing, and the key bar never offers a key that does nothing)."""
+        stack = self.app.screen_stack
+        if self not in stack or stack.index(self) == 0:
+            return None
+        below = stack[stack.index(self) - 1]
+        scrolls = getattr(below, "board_scrolls", None)
+        return below if scrolls is not None and scrolls() else None
 
     def action_scroll_table(self, where: str) -> None:
         """Scroll the board of the table screen beneath the dialog."""

@@ -110,6 +110,11 @@ class TableScreen(Screen[None]):
         """Replace the status line alone (while a result waits to be read)."""
         self.query_one("#status", Static).update(text)
 
+    def board_scrolls(self) -> bool:
+        """Whether the board holds more than the screen shows (PgUp/PgDn then scroll it)."""
+        boards = self.query("#board")
+        return bool(boards) and boards.first().max_scroll_y > 0
+
     def action_scroll_board(self, where: str) -> None:
         """Scroll the board region by a page or to either end."""
         getattr(self.query_one("#board", Slot), f"scroll_{where}")(animate=False)

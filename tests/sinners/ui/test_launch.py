@@ -78,11 +78,11 @@ async def test_resume_continues_exactly_where_the_game_stopped():
     first = shots.app_at(record)
     first.autosave_enabled = True
     async with run_app(first, SIZE) as pilot:
-        for _ in range(3):  # three Demons summoned, each behind the curtain
+        for key in "123":  # three Demons summoned, each behind the curtain (each keeps its key)
             await wait_until(pilot, lambda: isinstance(first.screen, CurtainScreen))
             await pilot.press("enter")
             await wait_until(pilot, lambda: isinstance(first.screen, DecisionDialog))
-            await pilot.press("1")
+            await pilot.press(key)
         await wait_until(pilot, lambda: len(first.record.actions) == 3)
         state = first.state
     opening = opening_for(game_spec(), LaunchRequest(resume=True))
