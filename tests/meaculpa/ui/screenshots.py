@@ -28,6 +28,7 @@ from shared.ui import (
     ResultsDialog,
 )
 from shared.ui.openings import Opening, ShowSetup, StartGame
+from shared.ui.widgets.choices import CHOICE_KEYS, ChoiceList
 from tests.meaculpa.ui.autoplay import KeyPlayer
 from tests.meaculpa.ui.demo import new_record, quick_policy, record_until
 from tests.shared.ui.screenshots import Shot, until
@@ -143,10 +144,14 @@ def menu(word: str) -> Steps:
     return steps
 
 
-def then(first: Steps, key: str, what: Callable[[Any], bool]) -> Steps:
+def then_first_open(first: Steps, what: Callable[[Any], bool]) -> Steps:
+    """``first``, then the key of the dialog's first option that is open now."""
+
     async def steps(pilot: Pilot[Any]) -> None:
         await first(pilot)
-        await pilot.press(key)
+        choices = pilot.app.screen.query_one(ChoiceList).choices
+        index = next(i for i, choice in enumerate(choices) if choice.reason is None)
+        await pilot.press(CHOICE_KEYS[index])
         await until(pilot, lambda: what(pilot.app.screen), "the next screen")
 
     return steps
@@ -206,7 +211,7 @@ def shots() -> list[Shot]:
         Shot(
             "meaculpa-compartment",
             at(turn_of(False, goods=True)),
-            then(menu("Donate"), "1", titled("Which compartment?")),
+            then_first_open(menu("Donate"), titled("Which compartment?")),
         ),
         Shot("meaculpa-house", at(turn_of(False)), menu("Visit")),
         Shot("meaculpa-pope-die", at(turn_of(True)), menu("Visit")),
