@@ -18,7 +18,8 @@ class DecisionDialog(ChooseDialog):
     """A list decision: the title, what it is about, and the options (closed ones explained).
 
     It stands centred over the board: the side column is too narrow at 100x30 for lists that
-    keep every option in its place (a buy lists ten), and PgUp/PgDn still scroll the board.
+    keep every option in its place (a buy lists ten). Not ``beside_table``, so the board's
+    PgUp/PgDn wait until the dialog is closed.
     """
 
     def __init__(self, decision: Decision) -> None:

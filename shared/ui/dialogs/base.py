@@ -180,9 +180,10 @@ class Dialog(ModalScreen[ResultT]):
         """The screen just beneath, if it is a table whose board has more than fits (else the
         table keys would do nothing, and the key bar never offers a key that does nothing)."""
         stack = self.app.screen_stack
-        if self not in stack or stack.index(self) == 0:
+        place = stack.index(self) if self in stack else 0
+        if place == 0:
             return None
-        below = stack[stack.index(self) - 1]
+        below = stack[place - 1]
         scrolls = getattr(below, "board_scrolls", None)
         return below if scrolls is not None and scrolls() else None
 
