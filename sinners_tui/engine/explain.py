@@ -264,6 +264,8 @@ def _specific_reason(state: State, action: Any, kind: str) -> str | None:
             f"The set is not complete: it needs at least {size} cards, one of them a real "
             "card of its sin; Deceivers only fill it up to that size."
         )
+    if kind == "sacrament" and card not in hand and IS_SACRAMENT[card]:
+        return f"You hold no {type_name(CARD_TYPE[card])}."
     if kind in ("extend", "sacrament", "discard", "matrimony", "anoint_give") and card not in hand:
         return "That card is not in your hand."
     if kind == "extend":

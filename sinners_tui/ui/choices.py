@@ -6,7 +6,8 @@ same language. Cards that look alike (the two decks hold identical copies) are o
 Options the rules refuse now are kept, dimmed, with the engine's reason (read on the seat's own
 view, which holds everything that seat may know; see :mod:`shared.ui.engine_choices`).
 
-Phase B and the discard always offer the take-back (SN-34), last; the dialogs of a play being
+Phase B and the discard always offer the take-back (SN-34): phase B as key 2, the
+discard last; the dialogs of a play being
 made (a set's picks, a Sacrament's target) offer it as "Cancel", and Escape makes it. The
 discard, which ends the turn, asks for a deliberate choice (see ``DecisionDialog``).
 """
@@ -120,13 +121,35 @@ def switch(view: Any, prompt: str, selected: int, legal: Sequence[Any], kind: st
     return PileSwitch(f"{prompt} ({hint})", selected, pile_labels(view, closed), closed)
 
 
+def card_place(view: Any, card: int) -> int:
+    """Where ``card`` lies on the screen, top to bottom: the seat whose church holds it, else
+    the deciding seat's hand (which has no seat here), else after everything."""
+    for seat, church in enumerate(view.churches):
+        if card in church:
+            return seat
+    return len(view.churches)
+
+
+def in_table_order(view: Any, moves: Iterable[Any]) -> list[Any]:
+    """Moves naming a card, in the order the screen shows the cards (church by church in seat
+    order, each in table order, then the hand): a card's key follows where it lies, not the
+    order it was laid. Moves naming no card keep their order, after those that do; the
+    take-back comes last."""
+    moves = list(moves)
+    cards = [m for m in moves if getattr(m, "card", None) is not None]
+    cards.sort(key=lambda m: (card_place(view, m.card), styling.sort_key(m.card)))
+    others = [m for m in moves if m not in cards and m.kind != "take_back"]
+    return cards + others + [m for m in moves if m.kind == "take_back"]
+
+
 def listed(view: Any, legal: Sequence[Any], title: str, prompt: str, kind: str) -> DecisionDialog:
-    """A dialog offering the legal moves in the engine's words (alike cards once).
+    """A dialog offering the legal moves in the engine's words (alike cards once), cards in
+    the order the screen shows them (``in_table_order``).
 
     A take-back, when there is one, comes last and is Escape's move too: these are the
     steps of a play being made, and Escape goes back to before it.
     """
-    choices = unique(Choice(describe(view, a), a) for a in legal)
+    choices = unique(Choice(describe(view, a), a) for a in in_table_order(view, legal))
     return DecisionDialog(title, choices, prompt=prompt, kind=kind, cancel=take_back_of(legal))
 
 
@@ -239,11 +262,35 @@ def greedy(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
     return listed(view, legal, "Greedy", prompt, "greedy")
 
 
+#: One card of each Sacrament type, in type order: a Sacrament's row of phase B names it
+#: when the hand holds none (the row stays, closed, so the rows after it keep their keys).
+SACRAMENT_CARDS: dict[int, int] = {
+    CARD_TYPE[card]: card
+    for card in sorted(range(len(CARD_TYPE)), key=styling.sort_key)
+    if CARD_TYPE[card] in data.SACRAMENT_TYPES
+}
+
+
 def play(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
+    """Phase B's options, in an order whose keys do not move with the hand: "Done" (key 1)
+    and the take-back (key 2, closed when there is nothing to take back), then every
+    Sacrament type in type order (keys 3-9; one the hand does not hold, or may not play now,
+    stays closed in place, named only, with the reason), then the sets that may be started
+    and the cards that extend a set (in table order), on letter keys."""
     hand = view.hands[seat]
-    # Ending phase B comes first: it is the one move always there, and always key 1.
-    done = "Done: go on to the discard (phase C)"
+    done = "Done: on to the discard (phase C)"
     choices = [Choice(done, a) for a in of_kind(legal, "end_play")]
+    choices.append(take_back_choice(view, legal))
+    sacraments = {a.card: a for a in of_kind(legal, "sacrament")}
+    for kind, example in SACRAMENT_CARDS.items():
+        name = f"Play {styling.type_name(kind)}"
+        held = [card for card in hand if styling.kind_of(card) == kind]
+        open_card = next((card for card in held if card in sacraments), None)
+        if open_card is not None:
+            choices.append(Choice(f"{name}: {ability(kind)}", sacraments[open_card]))
+        else:  # the name alone: picking it says why it is closed
+            closed = act("sacrament", card=held[0] if held else example)
+            choices.append(Choice(name, None, reason=refusal(view, closed)))
     starts = sorted(of_kind(legal, "start_set"), key=lambda a: a.sin)
     for action in starts:
         label = f"Start a set of {styling.type_name(action.sin)} ({_held(hand, action.sin)})"
@@ -252,16 +299,8 @@ def play(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
     if not starts and candidates:  # one closed line says why no set can start now
         why = refusal(view, act("start_set", sin=candidates[0]))
         choices.append(Choice("Start a new set", None, reason=why))
-    choices.extend(Choice(describe(view, a), a) for a in of_kind(legal, "extend"))
-    sacraments = {a.card: a for a in of_kind(legal, "sacrament")}
-    for card in sorted((c for c in hand if styling.is_sacrament(c)), key=styling.sort_key):
-        kind = styling.kind_of(card)
-        label = f"Play {styling.type_name(kind)}: {ability(kind)}"
-        if card in sacraments:
-            choices.append(Choice(label, sacraments[card]))
-        else:
-            choices.append(Choice(label, None, reason=refusal(view, act("sacrament", card=card))))
-    choices.append(take_back_choice(view, legal))
+    extends = in_table_order(view, of_kind(legal, "extend"))
+    choices.extend(Choice(describe(view, a), a) for a in extends)
     return DecisionDialog(
         "Play cards into your church",
         unique(choices),
@@ -372,8 +411,8 @@ def anoint_take(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
         Content.styled(f"{name}'s hand (only you see this): ", "bold $accent")
         + (styling.join(look) if look else Content("empty"))
     ]
-    choices = [Choice(describe(view, a), a) for a in of_kind(legal, "anoint_take")]
-    choices.sort(key=lambda c: c.label)
+    takes = in_table_order(view, of_kind(legal, "anoint_take"))
+    choices = [Choice(describe(view, a), a) for a in takes]
     choices += [Choice(describe(view, a), a) for a in of_kind(legal, "anoint_no_swap")]
     return DecisionDialog(
         f"Anointing: {name}'s hand",
@@ -389,10 +428,8 @@ def anoint_give(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
     name = view.players[target] if target is not None else "?"
     taken = view.anoint_taken
     prompt = f"You take {styling.long_label(taken)} from {name}." if taken is not None else ""
-    choices = sorted(
-        (Choice(describe(view, a), a) for a in of_kind(legal, "anoint_give")),
-        key=lambda c: c.label,
-    )
+    gives = in_table_order(view, of_kind(legal, "anoint_give"))
+    choices = [Choice(describe(view, a), a) for a in gives]
     return DecisionDialog(
         f"Anointing: give {name} a Sinner",
         unique(choices),

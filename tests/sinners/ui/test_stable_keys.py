@@ -1,4 +1,4 @@
-"""The Demon draft keeps each Demon's key all draft long and never opens on a Demon.
+"""Options keep their keys: the Demon draft, phase B, and the dialogs listing cards.
 
 Every Demon is listed in type order; one already summoned stays in its place, dimmed with the
 reason, so "2" is Sin for every player. Summoning is for good and none of the choices is free:
@@ -7,11 +7,15 @@ the dialog opens with nothing highlighted, so Enter summons nothing until a Demo
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
 from shared.engine.record import GameRecord
 from shared.ui.widgets.choices import ChoiceList, choice_key
 from sinners_tui import engine
 from sinners_tui.engine import data
-from sinners_tui.ui.choices import draft
+from sinners_tui.ui.choices import card_place, decision_dialog, draft
+from sinners_tui.ui.styling import sort_key
 from sinners_tui.ui.dialogs import DecisionDialog
 from tests.sinners.ui import screenshots as shots
 from tests.ui_support import run_app, screen_text, wait_until
@@ -60,3 +64,60 @@ async def test_the_draft_opens_with_nothing_highlighted_and_keys_summon_by_their
             summoned.kind == "summon"
             and summoned.card == draft_of(shots.start_of_game(), 0).choices[1].value.card
         )
+
+
+# --- Phase B and the dialogs that list cards on the table (issue: keys that keep their meaning)
+
+
+def decisions(seed: int, players: int = 4) -> list[tuple[Any, DecisionDialog]]:
+    """Every decision dialog of a seeded game played by random picks, with the deciding
+    seat's view it was built from."""
+    rng = random.Random(seed)
+    state = engine.new_game([f"P{n}" for n in range(1, players + 1)], seed=seed)
+    found = []
+    for _ in range(3000):
+        if engine.is_over(state):
+            break
+        seat = engine.current_player(state)
+        legal = engine.legal_actions(state)
+        if seat is not None:
+            view = engine.view_for(state, seat)
+            dialog = decision_dialog(view, seat, legal)
+            if dialog is not None:
+                found.append((view, dialog))
+        choices = [a for a in legal if a.kind != "take_back"] or legal
+        state = engine.apply_action(state, rng.choice(choices))
+    return found
+
+
+SACRAMENTS = [data.TYPE_NAMES[kind] for kind in sorted(data.SACRAMENT_TYPES)]
+
+
+def test_phase_b_keeps_done_take_back_and_every_sacrament_on_their_keys():
+    """1 is Done, 2 the take-back (SN-34), 3-9 the seven Sacraments in type order, whatever
+    the hand holds; a Sacrament not held stays in its place, closed with the reason."""
+    plays = [d for seed in (1, 2) for _, d in decisions(seed) if d.kind == "play"]
+    assert len(plays) > 30
+    for dialog in plays:
+        labels = [choice.label for choice in dialog.choices]
+        assert labels[0].startswith("Done") and labels[1] == "Take back your last play"
+        assert [label.split(":")[0] for label in labels[2:9]] == [
+            f"Play {name}" for name in SACRAMENTS
+        ]
+        for choice in dialog.choices[2:9]:
+            assert (choice.reason is None) == (choice.value is not None)
+    reasons = [c.reason or "" for d in plays for c in d.choices[2:9]]
+    assert any(reason.startswith("You hold no ") for reason in reasons)
+
+
+def test_cards_on_the_table_are_listed_church_by_church_as_the_screen_shows_them():
+    """Penance, lures and Anointing list cards in the order the screen shows them (church by
+    church in seat order, each in table order), so a card's key follows where it lies."""
+    kinds = {"penance", "lure", "anoint-take", "anoint-give", "matrimony"}
+    found = [(v, d) for seed in (1, 2, 3) for v, d in decisions(seed) if d.kind in kinds]
+    assert {d.kind for _, d in found} >= {"penance", "matrimony"}
+    for view, dialog in found:
+        cards = [c.value.card for c in dialog.choices if hasattr(c.value, "card")]
+        assert cards == sorted(cards, key=lambda card: (card_place(view, card), sort_key(card)))
+        kinds_after = [c.value.kind for c in dialog.choices[len(cards) :]]
+        assert "take_back" not in kinds_after[:-1]  # the cards first, a take-back last

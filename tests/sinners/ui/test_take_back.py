@@ -126,8 +126,8 @@ async def test_the_discard_dialog_goes_back_to_phase_b_and_done_is_one_key_again
         assert app.record.actions[-1] == {"kind": "take_back"}
         play = app.screen
         assert isinstance(play, DecisionDialog) and play.kind == "play"
-        assert play.choices[-1].label == "Take back your last play"
-        assert play.choices[-1].reason is not None  # nothing played since phase A
+        assert play.choices[1].label == "Take back your last play"  # always key 2
+        assert play.choices[1].reason is not None  # nothing played since phase A
         await press_settled(pilot, "1")  # "Done" again: the discard dialog, nothing discarded
         assert app.state.phase == "discard" and app.record.actions[-1]["kind"] == "end_play"
 
