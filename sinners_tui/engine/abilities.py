@@ -2,8 +2,9 @@
 the order they arose before the turn goes on.
 
 Every Sinner laid into a church during a turn goes through ``add_to_church``, so no threshold
-is crossed unnoticed; ``resume`` is where every effect ends: it resolves the abilities met (a
-Lustful lure, a Wrathful discard by every other seat) and then returns to phase B.
+is crossed unnoticed, and every card taken out of one through ``leave_church``, so no stand-in
+record outlives its Deceiver; ``resume`` is where every effect ends: it resolves the abilities
+met (a Lustful lure, a Wrathful discard by every other seat) and then returns to phase B.
 """
 
 from __future__ import annotations
@@ -37,6 +38,17 @@ def add_to_church(ctx: Ctx, seat: int, card: int) -> None:
         ):
             ctx.own("wrath_done")[seat] = True
             ctx.own("triggers").append(("wrath", seat))
+
+
+def leave_church(ctx: Ctx, seat: int, card: int) -> None:
+    """Take ``card`` out of ``seat``'s church, and with it any record of it as a stand-in.
+
+    A stand-in fills a set of the church it was laid in (SN-15): lured elsewhere, discarded or
+    sent to Limbo it is a plain Deceiver again, should it ever come back into a church.
+    """
+    ctx.church(seat).remove(card)
+    if card in ctx.d["stand_ins"][seat]:
+        del ctx.stand_ins(seat)[card]
 
 
 def resume(ctx: Ctx) -> None:
@@ -88,7 +100,7 @@ def lure(ctx: Ctx, action: actions.Lure) -> None:
     seat = s.trigger_seat
     assert seat is not None
     owner = owner_of(s, action.card)
-    ctx.church(owner).remove(action.card)
+    leave_church(ctx, owner, action.card)
     ctx.say(f"{ctx.name(seat)} lures {card_label(action.card)} from {ctx.name(owner)}'s church.")
     add_to_church(ctx, seat, action.card)
     resume(ctx)
@@ -98,7 +110,7 @@ def wrath_discard(ctx: Ctx, action: actions.WrathDiscard) -> None:
     s = ctx.s
     seat = s.wrath_queue[0]
     s.wrath_queue = s.wrath_queue[1:]
-    ctx.church(seat).remove(action.card)
+    leave_church(ctx, seat, action.card)
     ctx.pile(action.pile).append(action.card)
     ctx.say(
         f"{ctx.name(seat)} discards {card_label(action.card)} from the church onto the "

@@ -1,16 +1,17 @@
 """Phase B's sets (start a set, pick its cards, lay it; extend a set) and phase C's discard.
 
-Laying cards goes through ``abilities.add_to_church``; the discard ends the turn, or the round
-when the Draw Deck ran out or one seat alone still holds cards.
+Laying cards goes through ``abilities.add_to_church``, and a new set's Deceivers standing in for
+another sin are recorded in ``stand_ins`` (SN-15: only a new set has stand-ins); the discard
+ends the turn, or the round when the Draw Deck ran out or one seat alone still holds cards.
 """
 
 from __future__ import annotations
 
 from sinners_tui.engine import actions
 from sinners_tui.engine.abilities import add_to_church, resume
-from sinners_tui.engine.cards import CARD_LABEL, type_name
+from sinners_tui.engine.cards import CARD_LABEL, CARD_TYPE, type_name
 from sinners_tui.engine.context import Ctx
-from sinners_tui.engine.data import PILE_NAMES
+from sinners_tui.engine.data import DECEIVER, PILE_NAMES
 from sinners_tui.engine.legal import build_actions
 from sinners_tui.engine.rounds import end_round
 from sinners_tui.engine.turns import begin_turn, next_seat
@@ -49,6 +50,12 @@ def finish_set(ctx: Ctx, _action: actions.FinishSet) -> None:
     s.building_sin = None
     for card in picked:
         add_to_church(ctx, seat, card)
+    if kind != DECEIVER:  # in a set of Deceivers every Deceiver is a real card of it
+        stand_ins = [card for card in picked if CARD_TYPE[card] == DECEIVER]
+        if stand_ins:
+            record = ctx.stand_ins(seat)
+            for card in stand_ins:
+                record[card] = kind
     resume(ctx)
 
 

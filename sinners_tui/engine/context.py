@@ -16,7 +16,8 @@ class Ctx(WorkingCopy[State]):
     """The state being changed, the input state it came from, and the new log entries.
 
     Rules change lists in place only through ``hand(seat)``, ``church(seat)``, ``pile(i)`` and
-    ``own(name)``, which copy a list of the input state the first time it is touched.
+    ``own(name)``, which copy a list of the input state the first time it is touched, and a
+    seat's stand-in record only through ``stand_ins(seat)``.
     """
 
     __slots__ = ()
@@ -28,3 +29,19 @@ class Ctx(WorkingCopy[State]):
     hand = item_owner("hands")
     church = item_owner("churches")
     pile = item_owner("piles")
+
+    def stand_ins(self, seat: int) -> dict[int, int]:
+        """``seat``'s stand-in record (Deceiver -> sin), which this action may change.
+
+        ``item_owner`` copies lists; the records are dicts, so they are copied here the same
+        way: the outer list and the seat's dict each once, if still the input state's.
+        """
+        d = self.d
+        outer = d["stand_ins"]
+        shared = self.src["stand_ins"]
+        if outer is shared:
+            outer = d["stand_ins"] = outer[:]
+        inner = outer[seat]
+        if inner is shared[seat]:
+            inner = outer[seat] = inner.copy()
+        return inner

@@ -40,6 +40,7 @@ def new_game(players: Sequence[str], seed: int, *, beginner: bool = False) -> St
         deck=[],
         hands=[[] for _ in names],
         churches=[[] for _ in names],
+        stand_ins=[{} for _ in names],
         piles=[[] for _ in data.PILE_NAMES],
         limbo=[],
         demon_deck=[],
@@ -88,6 +89,7 @@ def _setup_round(ctx: Ctx, *, start_seat: int) -> None:
     s.round += 1
     s.start_seat = start_seat
     s.churches = [[murderers[seat]] for seat in range(count)]
+    s.stand_ins = [{} for _ in range(count)]
     s.limbo = murderers[count:]
     s.box = list(MURDERER_IDS[used:])
     if s.beginner:

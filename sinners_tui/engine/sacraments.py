@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from shared.engine import chance
 from sinners_tui.engine import actions, data
-from sinners_tui.engine.abilities import add_to_church, resume
+from sinners_tui.engine.abilities import add_to_church, leave_church, resume
 from sinners_tui.engine.cards import CARD_TYPE, IS_SINNER, card_label
 from sinners_tui.engine.context import Ctx
 from sinners_tui.engine.drawing import take_last_card
@@ -77,12 +77,12 @@ def _eucharist(ctx: Ctx, seat: int) -> None:
     s = ctx.s
     lured: list[int] = []
     for other in others_in_turn_order(len(s.players), seat):
-        church = ctx.church(other)
+        church = s.churches[other]
         if is_protected(church):
             continue
         moving = [card for card in church if CARD_TYPE[card] in data.EUCHARIST_LURES]
         for card in moving:
-            church.remove(card)
+            leave_church(ctx, other, card)
             lured.append(card)
     if lured:
         ctx.say(
@@ -98,7 +98,7 @@ def _eucharist(ctx: Ctx, seat: int) -> None:
 def penance(ctx: Ctx, action: actions.PenanceTarget) -> None:
     s = ctx.s
     owner = owner_of(s, action.card)
-    ctx.church(owner).remove(action.card)
+    leave_church(ctx, owner, action.card)
     ctx.own("limbo").append(action.card)
     ctx.say(f"Penance sends {card_label(action.card)} from {ctx.name(owner)}'s church to Limbo.")
     resume(ctx)
@@ -126,7 +126,7 @@ def matrimony(ctx: Ctx, action: actions.MatrimonyPick) -> None:
 def remove_confirmation(ctx: Ctx, action: actions.RemoveConfirmation) -> None:
     s = ctx.s
     owner = owner_of(s, action.card)
-    ctx.church(owner).remove(action.card)
+    leave_church(ctx, owner, action.card)
     ctx.pile(action.pile).append(action.card)
     ctx.say(
         f"Holy Orders: {ctx.name(s.turn)} discards the Confirmation of "

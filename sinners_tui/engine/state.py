@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from shared.engine.fast_models import copy_with, field_values, plain_assignment
 from shared.engine.log import LogEntry
@@ -88,6 +88,11 @@ class State(BaseModel):
     deck: list[int]
     hands: list[list[int]]
     churches: list[list[int]]
+    #: Per seat, the Deceivers of that church laid as stand-ins (SN-15): card id -> the sin of
+    #: the set it was laid in. The churches alone cannot tell a stand-in from a Deceiver of a
+    #: set of Deceivers, yet players must see which set each one fills. Public like the
+    #: churches; a Deceiver leaving the church leaves this record too.
+    stand_ins: list[dict[int, int]] = Field(default_factory=list)
     piles: list[list[int]]
     limbo: list[int]
     demon_deck: list[int]
@@ -138,6 +143,19 @@ class State(BaseModel):
     #: The state before the last play of phase B that may still be taken back (SN-34), whose
     #: own ``checkpoint`` is the play before; ``None`` once nothing may be. Never in a view.
     checkpoint: State | None = None
+
+    @model_validator(mode="after")
+    def _one_stand_in_record_per_seat(self) -> State:
+        """A state written before stand-ins were recorded loads with none recorded.
+
+        Only validation runs this (loading, tests); the rules build their states without it
+        and always give every seat its record.
+        """
+        if not self.stand_ins:
+            self.stand_ins = [{} for _ in self.players]
+        elif len(self.stand_ins) != len(self.players):
+            raise ValueError("stand_ins must hold one record per seat")
+        return self
 
 
 # The rules set a few fields on every action: plain assignment, unknown names still refused.

@@ -21,11 +21,15 @@ def _hidden(cards: list[int]) -> list[int]:
 
 
 def _copied(value: Any) -> Any:
-    """Lists copied (nested ones too); frozen models, tuples and scalars shared."""
+    """Lists and dicts copied (nested ones too); frozen models, tuples and scalars shared."""
     if isinstance(value, list):
         return (
-            [_copied(item) for item in value] if value and isinstance(value[0], list) else value[:]
+            [_copied(item) for item in value]
+            if value and isinstance(value[0], (list, dict))
+            else value[:]
         )
+    if isinstance(value, dict):
+        return value.copy()
     return value
 
 

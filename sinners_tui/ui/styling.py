@@ -8,7 +8,7 @@ coloured by its sin through a theme variable (``$sin-lustful``), so colours foll
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from textual.content import Content
@@ -149,11 +149,20 @@ def grouped(cards: Iterable[int]) -> list[Group]:
     return [Group(kind, tuple(cards)) for kind, cards in by_kind.items()]
 
 
-def group_content(group: Group, *, count: bool = False) -> Content:
-    """One group as styled text: "Wrathful 1♀ 2♂" (``count``: with a times sign and the count)."""
+def group_content(
+    group: Group, *, count: bool = False, stand_ins: Mapping[int, int] | None = None
+) -> Content:
+    """One group as styled text: "Wrathful 1♀ 2♂" (``count``: with a times sign and the count).
+
+    ``stand_ins`` (a church's record, Deceiver -> sin) names the set each stand-in Deceiver
+    fills: "Deceiver 1♂, 3♂ (for Proud)". The Deceivers lie in their own group, so without
+    it nobody could tell which set a Deceiver completes.
+    """
     style = style_of(group.kind)
-    tokens = " ".join(filter(None, (token(card) for card in group.cards)))
     parts: list[tuple[str, str] | str] = [(group.name, f"bold {style}")]
+    if stand_ins and any(card in stand_ins for card in group.cards):
+        return Content.assemble(*parts, *_stand_in_parts(group.cards, stand_ins, style))
+    tokens = " ".join(filter(None, (token(card) for card in group.cards)))
     several = len(group.cards) > 1
     if group.kind == data.MURDERER:  # all worth the same: "Murderer 5", then the count
         parts.append((f" {token(group.cards[0])}", style))
@@ -163,6 +172,25 @@ def group_content(group: Group, *, count: bool = False) -> Content:
     if tokens:
         parts.append((f" {tokens}", style))
     return Content.assemble(*parts)
+
+
+def _stand_in_parts(
+    cards: Sequence[int], stand_ins: Mapping[int, int], style: str
+) -> list[tuple[str, str]]:
+    """The tokens of a Deceiver group: plain Deceivers first, then the stand-ins of each sin
+    (in table order) followed by the sin they stand in for, the runs joined by commas."""
+    runs: list[list[tuple[str, str]]] = []
+    plain = [card for card in cards if card not in stand_ins]
+    if plain:
+        runs.append([(" ".join(token(card) for card in plain), style)])
+    for sin in sorted({stand_ins[card] for card in cards if card in stand_ins}):
+        filling = " ".join(token(card) for card in cards if stand_ins.get(card) == sin)
+        runs.append([(f"{filling} (for ", style), (type_name(sin), style_of(sin)), (")", style)])
+    parts: list[tuple[str, str]] = []
+    for index, run in enumerate(runs):
+        parts.append((", " if index else " ", style))
+        parts.extend(run)
+    return parts
 
 
 def card_content(card: int) -> Content:

@@ -6,6 +6,7 @@ hidden cards, totals), so the board looks the same on the public screen and on a
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from textual.app import ComposeResult
@@ -40,15 +41,20 @@ def total_bar(total: int, width: int = TOTAL_BAR_WIDTH) -> str:
 GROUP_SEPARATOR = "  \u00b7  "
 
 
-def church_rows(church: list[int]) -> list[list[Content]]:
-    """A church as rows of groups: Murderers, Demon, Sacraments; then the sets by sin."""
+def church_rows(
+    church: list[int], stand_ins: Mapping[int, int] | None = None
+) -> list[list[Content]]:
+    """A church as rows of groups: Murderers, Demon, Sacraments; then the sets by sin, each
+    stand-in Deceiver named with the sin it stands in for (``stand_ins``, the seat's record)."""
     groups = styling.grouped(church)
     first = [styling.group_content(g) for g in groups if g.kind == data.MURDERER]
     first += [
         Content("Demon ") + styling.group_content(g) for g in groups if g.kind in data.DEMON_TYPES
     ]
     first += [styling.group_content(g) for g in groups if g.kind in data.SACRAMENT_TYPES]
-    sets = [styling.group_content(g) for g in groups if g.kind in data.SET_TYPES]
+    sets = [
+        styling.group_content(g, stand_ins=stand_ins) for g in groups if g.kind in data.SET_TYPES
+    ]
     return [row for row in (first, sets) if row]
 
 
@@ -70,11 +76,14 @@ def pack(pieces: list[Content], width: int) -> list[Content]:
 
 
 def church_body(
-    church: list[int], width: int | None = None, abilities: list[Content] | None = None
+    church: list[int],
+    width: int | None = None,
+    abilities: list[Content] | None = None,
+    stand_ins: Mapping[int, int] | None = None,
 ) -> Content:
     """A church's cards, its rows packed to ``width`` (``None``: one line per row), and last
     the abilities its sets have switched on or used (``church_abilities``)."""
-    rows = church_rows(church)
+    rows = church_rows(church, stand_ins)
     if abilities:
         rows.append(abilities)
     if not rows:
@@ -127,6 +136,7 @@ class Church(Widget):
     def show(self, view: Any, seat: int, *, acting: bool) -> None:
         """Take this view's cards and frame texts."""
         self.cards = list(view.churches[seat])
+        self.stand_ins = dict(view.stand_ins[seat])
         self.abilities = ability_pieces(view, seat)
         self.set_class(acting, "-acting")
         # the player's name as written: a title given as a plain string is markup
@@ -135,10 +145,13 @@ class Church(Widget):
         self.refresh(layout=True)
 
     def render(self) -> Content:
-        return church_body(self.cards, max(1, self.content_size.width), self.abilities)
+        return church_body(
+            self.cards, max(1, self.content_size.width), self.abilities, self.stand_ins
+        )
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return church_body(self.cards, max(1, width), self.abilities).plain.count("\n") + 1
+        body = church_body(self.cards, max(1, width), self.abilities, self.stand_ins)
+        return body.plain.count("\n") + 1
 
 
 def pile_text(view: Any, index: int) -> Content:

@@ -65,6 +65,12 @@ def _play_checked(players: int, seed: int) -> engine.State:
         assert len(everything) == size and full.issuperset(everything), (
             f"seed {seed}: cards not conserved after action {actions}"
         )
+        # SN-15: every recorded stand-in is a Deceiver of that church, for another sin.
+        assert len(state.stand_ins) == players, seed
+        for church, record in zip(state.churches, state.stand_ins, strict=True):
+            for card, sin in record.items():
+                assert card in church and C.CARD_TYPE[card] == data.DECEIVER, (seed, card)
+                assert sin in data.SET_TYPES and sin != data.DECEIVER, (seed, sin)
         # SN-13: nothing removes a Murderer from a church during a round.
         if state.round == round_seen:
             now = _murderers(state)
