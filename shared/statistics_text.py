@@ -36,8 +36,6 @@ Piece = tuple[str, int | None]
 def table_renderable(table: StatTable) -> RenderableType:
     """One table, with its title above and its note below."""
     grid = Table(
-        title=Text(table.title, style="bold"),
-        title_justify="left",
         box=box.SIMPLE_HEAD,
         pad_edge=False,
         padding=(0, 1, 0, 0),
@@ -47,9 +45,11 @@ def table_renderable(table: StatTable) -> RenderableType:
         grid.add_column(header=Text(column))  # a Text, so a heading is never read as markup
     for row in table.rows:
         grid.add_row(*[Text(cell) for cell in row])
-    if not table.note:
-        return grid
-    return Group(grid, Text(table.note, style="dim"), Text(""))
+    # The title stands above the table rather than in it, so it never wraps to its width.
+    parts: list[RenderableType] = [Text(table.title, style="bold"), grid]
+    if table.note:
+        parts.append(Text(table.note, style="dim"))
+    return Group(*parts, Text(""))
 
 
 def _band(chart: StatChart) -> tuple[int, int, int]:

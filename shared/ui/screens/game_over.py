@@ -13,13 +13,16 @@ from textual.widget import Widget
 from textual.widgets import Button, Header, Static
 
 from shared.engine.log import LogEntry
+from shared.engine.statistics import GameStatistics
 from shared.ui.widgets.footer import KeyBar
 from shared.ui.widgets.log_panel import entry_text
+from shared.ui.widgets.statistics import StatisticsPanel
 from shared.ui.widgets.tokens import Chip
 
 
 class GameOverScreen(Screen[None]):
-    """Shows the winners and the public result entries; keys for new game, replay, quit.
+    """Shows the winners, the public result entries and the game's statistics; keys for new
+    game, replay, quit.
 
     The whole box scrolls (PgUp/PgDn, named in the key bar) with its buttons kept at its
     foot, so a small terminal still shows every button and reaches every result.
@@ -32,7 +35,8 @@ class GameOverScreen(Screen[None]):
     GameOverScreen {
         align: center middle;
         & #game-over-box {
-            width: 80;
+            width: auto;
+            min-width: 80;
             max-width: 100%;
             height: auto;
             max-height: 100%;
@@ -68,6 +72,7 @@ class GameOverScreen(Screen[None]):
         results: Sequence[LogEntry] = (),
         *,
         details: Widget | None = None,
+        statistics: GameStatistics | None = None,
     ) -> None:
         super().__init__()
         self.players = list(players)
@@ -75,6 +80,8 @@ class GameOverScreen(Screen[None]):
         self.results = list(results)
         #: A game's own summary (a chart, a score table), shown below the results.
         self.details = details
+        #: The game's statistics (``GameSpec.statistics`` of its record), shown last.
+        self.statistics = statistics
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -92,6 +99,8 @@ class GameOverScreen(Screen[None]):
                     yield Static(entry_text(entry), markup=False)
             if self.details is not None:
                 yield self.details
+            if self.statistics is not None:
+                yield StatisticsPanel(self.statistics)
             with Horizontal(id="game-over-buttons"):
                 yield Button("New game", variant="primary", action="app.new_game")
                 yield Button("Replay", action="app.replay")
