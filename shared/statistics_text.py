@@ -77,9 +77,8 @@ def chart_rows(chart: StatChart) -> list[list[Piece]]:
     def label(start: int) -> str:
         end = start + size - 1
         inside = [name for value, name in named.items() if start <= value <= end]
-        if inside:
-            return inside[0]
-        return str(start) if size == 1 else f"{start}..{end}"
+        first = inside[0] if inside and start in named else str(start)
+        return first if size == 1 else f"{first}..{end}"
 
     labels = [label(start) for start in bands]
     label_width = max([len(text) for text in labels] + [len(chart.top_label), 1])

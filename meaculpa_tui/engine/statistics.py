@@ -398,7 +398,9 @@ def _step(tally: _Tally, step: PublicStep) -> None:
             _read_result(tally, entry, before.round)
         else:
             _read_event(tally, entry.text)
-    if after.phase == "actions" and after.round not in tally.characters:
+    if after.phase in ("characters", "actions"):
+        # Characters are chosen one by one and held to the end of the round (the next
+        # round's bidding clears them): the last reading of a round is what was held.
         tally.characters[after.round] = list(after.characters)
     if step.took_back or not step.entries:
         return

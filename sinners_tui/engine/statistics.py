@@ -156,8 +156,7 @@ class SinnersStatistics(BaseModel):
                 for seat, name in enumerate(self.players)
             ),
             higher_is_up=True,
-            top_label=f"{data.GOAL} souls",
-            named_values=((data.GOAL, f"{data.GOAL}"),),
+            top_label="Souls",
         )
 
 
