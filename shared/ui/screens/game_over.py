@@ -35,8 +35,7 @@ class GameOverScreen(Screen[None]):
     GameOverScreen {
         align: center middle;
         & #game-over-box {
-            width: auto;
-            min-width: 80;
+            width: 80;
             max-width: 100%;
             height: auto;
             max-height: 100%;
@@ -46,6 +45,8 @@ class GameOverScreen(Screen[None]):
         }
         & #game-over-title { text-style: bold; margin: 1 0; }
         & #game-over-box { scrollbar-size-vertical: 1; }
+        /* With statistics the box grows to its widest table, up to the whole screen. */
+        & #game-over-box.-statistics { width: auto; min-width: 80; }
         & #winners { height: auto; margin-bottom: 1; }
         & #winners > Static { width: auto; }
         & #final-results { height: auto; }
@@ -85,7 +86,9 @@ class GameOverScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        with VerticalScroll(id="game-over-box"):
+        with VerticalScroll(
+            id="game-over-box", classes="-statistics" if self.statistics is not None else ""
+        ):
             yield Static("Game over", id="game-over-title")
             with Horizontal(id="winners"):
                 if self.winners:
