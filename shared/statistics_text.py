@@ -86,18 +86,16 @@ def chart_rows(chart: StatChart) -> list[list[Piece]]:
     rows: list[list[Piece]] = []
     if chart.top_label:
         rows.append([(f"{chart.top_label:>{label_width}} \u2191", None)])
-    rows.append(
-        [(" " * (label_width + 2), None)]
-        + [(f"{column:<{width}}", None) for column in chart.columns]
-    )
+    heading: list[Piece] = [(" " * (label_width + 2), None)]
+    rows.append(heading + [(f"{column:<{width}}", None) for column in chart.columns])
     for start, text in zip(bands, labels, strict=True):
         row: list[Piece] = [(f"{text:>{label_width}} \u2502", None)]
         for index in range(len(chart.columns)):
+            values = [(series.seat, series.values[index]) for series in chart.series]
             here = [
-                series.seat
-                for series in chart.series
-                if series.values[index] is not None
-                and start <= series.values[index] < start + size  # type: ignore[operator]
+                seat
+                for seat, value in values
+                if value is not None and start <= value < start + size
             ]
             if not here:
                 row.append((f"{EMPTY:<{width}}", None))

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+
 from pydantic import BaseModel, ConfigDict
 
 from meaculpa_tui import engine
@@ -390,7 +391,10 @@ def _step(tally: _Tally, step: PublicStep) -> None:
         if entry.kind == "result":
             if entry.topic == topics.EVALUATION:
                 opened = [
-                    [was - now for was, now in zip(before.donated[seat], after.donated[seat])]
+                    [
+                        was - now
+                        for was, now in zip(before.donated[seat], after.donated[seat], strict=True)
+                    ]
                     for seat in range(len(tally.names))
                 ]
                 tally.evaluations.append((len(tally.evaluations) + 1, tally.site, opened))
@@ -406,7 +410,7 @@ def _step(tally: _Tally, step: PublicStep) -> None:
         return
     # Every move is told in the log; should a sentence ever go unread, the difference is
     # counted as "other" so the figures still add up to the board (tests keep it at zero).
-    for seat, (mine, theirs) in enumerate(zip(tally.spaces, after.souls)):
+    for seat, (mine, theirs) in enumerate(zip(tally.spaces, after.souls, strict=True)):
         if mine != theirs:
             if theirs > mine:
                 tally.hell[seat][OTHER] = tally.hell[seat].get(OTHER, 0) + theirs - mine
@@ -430,9 +434,7 @@ def game_statistics(record: GameRecord) -> MeaCulpaStatistics:
     rounds = max(1, view.round)
     characters = [
         tuple(
-            tuple(
-                data.CHARACTER_NAMES[c] for c, holder in enumerate(holders) if holder == seat
-            )
+            tuple(data.CHARACTER_NAMES[c] for c, holder in enumerate(holders) if holder == seat)
             for _, holders in sorted(tally.characters.items())
         )
         for seat in range(len(names))

@@ -82,7 +82,9 @@ class SinnersStatistics(BaseModel):
 
     def tables(self) -> list[StatTable]:
         """The game's totals, then every round seat by seat."""
-        left = [sum(r.seats[seat].in_hand for r in self.rounds) for seat in range(len(self.players))]
+        left = [
+            sum(r.seats[seat].in_hand for r in self.rounds) for seat in range(len(self.players))
+        ]
         demon = [
             sum(r.seats[seat].demon_points or 0 for r in self.rounds)
             for seat in range(len(self.players))
@@ -226,9 +228,7 @@ def game_statistics(record: GameRecord) -> SinnersStatistics:
     view = public_view(state)
     over = engine.is_over(state)
     rounds = tuple(
-        RoundStatistics(
-            number=number, seats=tuple(SeatRound.model_validate(item) for item in row)
-        )
+        RoundStatistics(number=number, seats=tuple(SeatRound.model_validate(item) for item in row))
         for number, row in enumerate(tally.rounds, start=1)
     )
     return SinnersStatistics(

@@ -97,7 +97,9 @@ def test_money_at_the_end_only_once_the_game_is_over(seeded_game: Any):
     """Money stays behind the screen all game (rulebook "Game Setup" III): shown at the end."""
     assert seeded_game.over and seeded_game.winners == (ANN,)
     assert all(seat.money_at_end is not None for seat in seeded_game.seats)
-    unfinished = game_statistics(seeded_record(engine, ["Ann", "Ben"], 2, take_backs=False, limit=200))
+    unfinished = game_statistics(
+        seeded_record(engine, ["Ann", "Ben"], 2, take_backs=False, limit=200)
+    )
     assert not unfinished.over
     assert [seat.money_at_end for seat in unfinished.seats] == [None, None]
     money = next(table for table in unfinished.tables() if table.title == "Money at the end")
@@ -105,7 +107,9 @@ def test_money_at_the_end_only_once_the_game_is_over(seeded_game: Any):
     assert unfinished.soul_columns[-1] == "Now"
 
 
-@pytest.mark.parametrize(("players", "seed", "variant"), [(2, 0, False), (3, 1, True), (4, 5, False)])
+@pytest.mark.parametrize(
+    ("players", "seed", "variant"), [(2, 0, False), (3, 1, True), (4, 5, False)]
+)
 def test_every_move_is_explained(players: int, seed: int, variant: bool):
     """Every space a soul moved is counted under a cause (never "other"), with take-backs."""
     names = ["Ann", "Ben", "Cid", "Dan"][:players]

@@ -69,12 +69,17 @@ def test_a_name_that_looks_like_markup_is_shown_as_it_is():
 
 
 def test_statistics_text_has_every_table_and_the_chart():
-    stats = meaculpa_statistics(
-        seeded_record(meaculpa, ["Ann", "Ben"], 2, take_backs=False)
-    )
+    stats = meaculpa_statistics(seeded_record(meaculpa, ["Ann", "Ben"], 2, take_backs=False))
     text = statistics_text(stats)
-    for title in ("Sins", "Spaces moved", "Donations evaluated", "Letters won", "Characters held",
-                  "Money at the end", "Record of Sins after each round"):
+    for title in (
+        "Sins",
+        "Spaces moved",
+        "Donations evaluated",
+        "Letters won",
+        "Characters held",
+        "Money at the end",
+        "Record of Sins after each round",
+    ):
         assert title in text
     assert max(len(line) for line in text.splitlines()) <= 100
 
