@@ -109,28 +109,38 @@ Tally = TypeVar("Tally")
 class PublicWalk(Generic[Tally]):
     """Folds a record's public steps into a running tally that follows take-backs.
 
-    ``step(tally, public_step)`` changes the tally in place. The tally after every action is
-    remembered (a deep copy, so it must be plain data); when a move is taken back, the tally
+    ``step(tally, public_step)`` changes the tally in place. The tally after each action is
+    remembered (a copy made by ``snapshot``: a deep copy unless the game gives a cheaper one)
+    for as long as a take-back may still return there; when a move is taken back, the tally
     of the position the game went back to is restored before the take-back's own step is
     folded in. Mea Culpa's take-back cuts the log back to the start of the turn (MC-20): the
     position gone back to is the latest whose public log the new log begins with. Sinners'
     keeps the log and returns to the state before the last play (SN-34): it is the latest
     position whose public view, the log aside, is the one now shown.
+
+    Whether anything can still be taken back is public (the take-back is offered or not): a
+    state without a ``checkpoint`` ends the window, and the positions before it are dropped.
     """
 
     def __init__(
-        self, engine: GameEngine, tally: Tally, step: Callable[[Tally, PublicStep], None]
+        self,
+        engine: GameEngine,
+        tally: Tally,
+        step: Callable[[Tally, PublicStep], None],
+        *,
+        snapshot: Callable[[Tally], Tally] = copy.deepcopy,
     ) -> None:
         self.engine = engine
         self.tally = tally
         self.step = step
+        self.snapshot = snapshot
 
     def run(self, record: GameRecord) -> tuple[Tally, Any]:
         """The tally after the whole record, and the (full) final state."""
-        engine = self.engine
+        engine, snapshot = self.engine, self.snapshot
         state = record.initial_state(engine)
         before = _public(engine, state)
-        history: list[tuple[Any, Tally]] = [(before, copy.deepcopy(self.tally))]
+        history: list[tuple[Any, Tally]] = [(before, snapshot(self.tally))]
         for data in record.actions:
             action = engine.parse_action(data)
             actor = engine.current_player(state)
@@ -140,10 +150,12 @@ class PublicWalk(Generic[Tally]):
             start = before
             if took_back:
                 start, tally = _gone_back_to(history, after)
-                self.tally = copy.deepcopy(tally)
+                self.tally = snapshot(tally)
             entries = tuple(after.log[len(start.log) :])
             self.step(self.tally, PublicStep(start, after, action, actor, entries, took_back))
-            history.append((after, copy.deepcopy(self.tally)))
+            if getattr(state, "checkpoint", None) is None:
+                history.clear()  # nothing before this position can be gone back to
+            history.append((after, snapshot(self.tally)))
             before = after
         return self.tally, state
 

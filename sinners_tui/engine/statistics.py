@@ -18,7 +18,7 @@ read, only how many there are, which every player sees.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 
 from pydantic import BaseModel, ConfigDict
 
@@ -168,9 +168,15 @@ class _Tally:
 
     seats: int
     sets: list[int]
-    #: Sacraments played by each seat before the current round.
+    #: Sacraments played by each seat before the current round (replaced, never changed).
     sacraments_before: list[int]
-    rounds: list[list[dict[str, object]]] = field(default_factory=list)
+    #: The finished rounds (a tuple, replaced when a round ends: copies share it).
+    rounds: tuple[tuple[SeatRound, ...], ...] = ()
+
+
+def _snapshot(tally: _Tally) -> _Tally:
+    """A copy for the take-back history: only the list the steps change in place is copied."""
+    return replace(tally, sets=list(tally.sets))
 
 
 def _step(tally: _Tally, step: PublicStep) -> None:
@@ -189,7 +195,7 @@ def _step(tally: _Tally, step: PublicStep) -> None:
     scores = after.round_scores[-1]
     totals = totals_history(after)[-1]
     breakdowns = after.last_round
-    row = []
+    row: list[SeatRound] = []
     for seat in range(tally.seats):
         demon = demon_of(before.churches[seat])
         demon_name = None if demon is None else data.TYPE_NAMES[demon]
@@ -204,19 +210,19 @@ def _step(tally: _Tally, step: PublicStep) -> None:
             None,
         )
         row.append(
-            {
-                "seat": seat,
-                "souls": scores[seat],
-                "total": totals[seat],
-                "sets": tally.sets[seat],
-                "sacraments": after.sacraments_played[seat] - tally.sacraments_before[seat],
-                "in_hand": len(before.hands[seat]) - (1 if seat == actor else 0),
-                "sinners": breakdowns[seat].sinners,
-                "demon": demon_name,
-                "demon_points": points,
-            }
+            SeatRound(
+                seat=seat,
+                souls=scores[seat],
+                total=totals[seat],
+                sets=tally.sets[seat],
+                sacraments=after.sacraments_played[seat] - tally.sacraments_before[seat],
+                in_hand=len(before.hands[seat]) - (1 if seat == actor else 0),
+                sinners=breakdowns[seat].sinners,
+                demon=demon_name,
+                demon_points=points,
+            )
         )
-    tally.rounds.append(row)
+    tally.rounds = (*tally.rounds, tuple(row))
     tally.sets = [0] * tally.seats
     tally.sacraments_before = list(after.sacraments_played)
 
@@ -224,11 +230,12 @@ def _step(tally: _Tally, step: PublicStep) -> None:
 def game_statistics(record: GameRecord) -> SinnersStatistics:
     """The statistics of the game in ``record`` (finished or not; see the module)."""
     count = len(record.players)
-    tally, state = PublicWalk(engine, _Tally(count, [0] * count, [0] * count), _step).run(record)
+    walk = PublicWalk(engine, _Tally(count, [0] * count, [0] * count), _step, snapshot=_snapshot)
+    tally, state = walk.run(record)
     view = public_view(state)
     over = engine.is_over(state)
     rounds = tuple(
-        RoundStatistics(number=number, seats=tuple(SeatRound.model_validate(item) for item in row))
+        RoundStatistics(number=number, seats=row)
         for number, row in enumerate(tally.rounds, start=1)
     )
     return SinnersStatistics(
