@@ -189,3 +189,21 @@ def test_a_record_with_no_action():
     assert not stats.over and stats.evaluations == ()
     assert stats.soul_columns == ("Start", "Now")
     assert all(sum(seat.sins_placed) == 0 for seat in stats.seats)
+
+
+@pytest.mark.parametrize(
+    "names",
+    [["Ann[/]", "Ann", "[/]", "Bob\\"], ["\U0001f600 Joy", "Joy", "%s", "{0}"], ["Seat 1", "1"]],
+)
+def test_names_that_end_alike_are_told_apart(names: list[str]):
+    """The log's sentences are read by name: a name that ends another ("Ann" in "Ann[/]",
+    "Joy" in "😀 Joy") or looks like markup changes no figure."""
+    plain = ["Ann", "Ben", "Cid", "Dan"][: len(names)]
+    for seed in (1, 6):
+        odd = game_statistics(seeded_record(engine, names, seed))
+        usual = game_statistics(seeded_record(engine, plain, seed))
+        assert odd.model_dump(exclude={"players"}, mode="json")["seats"] == [
+            seat | {"name": names[index]}
+            for index, seat in enumerate(usual.model_dump(mode="json")["seats"])
+        ]
+        assert odd.evaluations == usual.evaluations and odd.souls == usual.souls
