@@ -284,8 +284,6 @@ class _Tally:
     characters: dict[int, list[int | None]] = field(default_factory=dict)
     #: Spaces after each round's posts are compared, per round.
     after_round: dict[int, list[int]] = field(default_factory=dict)
-    #: Spaces when the final scoring ended (the end of the game).
-    final: list[int] | None = None
 
 
 def _new_tally(names: list[str]) -> _Tally:
@@ -305,8 +303,8 @@ def _new_tally(names: list[str]) -> _Tally:
 def _named_seat(tally: _Tally, prefix: str, *, at: int | None = None) -> int | None:
     """The seat whose name ends ``prefix`` (and whose soul is on space ``at``, if given).
 
-    Names never contain one another as a whole name is matched at the end of the text before
-    the verb; of several that fit, the longest name is the one meant.
+    A name counts only where no letter or digit runs into it from the left; should two names
+    still fit ("Ann" and "Jo Ann"), the longer is the one the sentence begins with.
     """
     fits = [
         seat
@@ -366,7 +364,6 @@ def _read_result(tally: _Tally, entry: LogEntry, round_number: int) -> None:
     if entry.topic == topics.FINAL_SCORING:
         for line in entry.lines:
             _follow_moves(tally, line, None)
-        tally.final = list(tally.spaces)
         return
     cause = _RESULT_CAUSES.get(entry.topic or "")
     for line in entry.lines:
