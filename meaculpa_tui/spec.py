@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from meaculpa_tui import engine
 from meaculpa_tui.bots import BOTS, THINKING_BOTS
+from meaculpa_tui.engine.statistics import game_statistics
 from shared.cli import GameOption, GameSpec, LaunchRequest
 
 
@@ -30,6 +31,7 @@ def game_spec() -> GameSpec:
         rounds_of=engine.round_number,
         bots=dict(BOTS),
         thinking_bots=THINKING_BOTS,
+        statistics=game_statistics,
         launch=launch,
     )
 

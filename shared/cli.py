@@ -1,4 +1,4 @@
-"""The command line both games share: play (the default), ``simulate`` and ``replay``.
+"""The command line both games share: play (the default), ``simulate``, ``replay`` and ``stats``.
 
 Each game describes itself with a :class:`GameSpec`; everything else (argument parsing, the
 progress bar, the JSON summary, clear messages for bad input) lives here once.
@@ -21,7 +21,9 @@ from shared.engine.bots import COMMON_BOTS, Bot, BotFactory
 from shared.engine.errors import SaveFileError
 from shared.engine.names import clean_name, name_problems
 from shared.engine.protocol import GameEngine
+from shared.engine.record import GameRecord
 from shared.engine.saves import load_record
+from shared.engine.statistics import GameStatistics
 from shared.startup import resume_collections
 
 
@@ -67,6 +69,9 @@ class GameSpec:
     #: The bot kinds that search against a clock: their factories take ``seconds=``, set by
     #: ``simulate --think``.
     thinking_bots: Sequence[str] = ()
+    #: The game's statistics of a record (``<game>_tui.engine.statistics.game_statistics``),
+    #: printed by ``stats`` and shown on the game-over screen; ``None``: no ``stats`` command.
+    statistics: Callable[[GameRecord], GameStatistics] | None = None
 
 
 def _player_names(text: str) -> list[str]:
@@ -208,6 +213,15 @@ def build_parser(spec: GameSpec) -> argparse.ArgumentParser:
 
     rep = commands.add_parser("replay", help="step through a saved or finished game")
     rep.add_argument("file", type=Path, help="a save file")
+    if spec.statistics is not None:
+        stats = commands.add_parser(
+            "stats",
+            help="print the statistics of a saved or autosaved game",
+            description="Print the statistics of a game: of a finished game all of them, of "
+            "an unfinished one only what every player may know (no money, no seed).",
+        )
+        stats.add_argument("file", type=Path, help="a save file or an autosaved game")
+        stats.add_argument("--json", action="store_true", help="print them as JSON")
     return parser
 
 
@@ -227,6 +241,8 @@ def _run(spec: GameSpec, argv: Sequence[str] | None) -> int:
         return _run_simulate(spec, args, parser)
     if args.command == "replay":
         return _launch(spec, LaunchRequest(replay=args.file), check_file=args.file)
+    if args.command == "stats":
+        return _print_statistics(spec, args.file, as_json=args.json)
     options = {option.name: True for option in spec.options if getattr(args, option.name)}
     players = args.players
     if players is not None and not (
@@ -315,6 +331,31 @@ def _launch(spec: GameSpec, request: LaunchRequest, *, check_file: Path | None) 
         print(f"{spec.title} is not yet playable on screen; try '{spec.command} simulate'.")
         return 0
     return spec.launch(request)
+
+
+def _print_statistics(spec: GameSpec, path: Path, *, as_json: bool) -> int:
+    """``stats FILE``: the game's statistics as text tables and a chart, or as JSON.
+
+    An unfinished game is not refused: its statistics are computed from public information
+    only (each game leaves out what is secret while it runs, like Mea Culpa's money), and the
+    seed, which fixes every hidden card, is never printed.
+    """
+    assert spec.statistics is not None  # the subcommand exists only then
+    try:
+        record = load_record(path, spec.engine)
+    except SaveFileError as error:
+        print(str(error), file=sys.stderr)
+        return 1
+    figures = spec.statistics(record)
+    if as_json:
+        print(json.dumps(figures.model_dump(mode="json"), ensure_ascii=False))
+        return 0
+    from shared.statistics_text import heading, statistics_text  # only this command needs rich
+
+    print(heading(spec.title, record.players, figures.over))
+    print()
+    print(statistics_text(figures), end="")
+    return 0
 
 
 def _run_simulate(spec: GameSpec, args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:

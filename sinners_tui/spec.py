@@ -10,6 +10,7 @@ from __future__ import annotations
 from shared.cli import GameOption, GameSpec, LaunchRequest
 from sinners_tui import engine
 from sinners_tui.bots import BOTS, THINKING_BOTS
+from sinners_tui.engine.statistics import game_statistics
 
 
 def game_spec() -> GameSpec:
@@ -29,6 +30,7 @@ def game_spec() -> GameSpec:
         rounds_of=engine.round_number,
         bots=dict(BOTS),
         thinking_bots=THINKING_BOTS,
+        statistics=game_statistics,
         launch=launch,
         has_round_cap=True,
     )

@@ -119,4 +119,4 @@ class MeaCulpaApp(HotSeatApp):
         return result_dialog(entry, self._names())
 
     def make_game_over_screen(self, view: Any, winners: Sequence[int]) -> Screen[Any]:
-        return FinalScreen(view, list(winners))
+        return FinalScreen(view, list(winners), self.game_statistics())

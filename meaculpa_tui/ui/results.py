@@ -22,6 +22,7 @@ from meaculpa_tui.engine import data
 from meaculpa_tui.engine.state import State
 from meaculpa_tui.ui.table_text import track_text
 from shared.engine.log import LogEntry
+from shared.engine.statistics import GameStatistics
 from shared.ui import GameOverScreen, ResultsDialog
 
 #: The final screen shows the last posts comparison and the final scoring.
@@ -66,11 +67,19 @@ def result_dialog(entry: LogEntry, names: Sequence[str]) -> ModalScreen[Any] | N
 
 
 class FinalScreen(GameOverScreen):
-    """The winners, the last posts comparison, the final scoring and the final Record of Sins
-    (public view only)."""
+    """The winners, the last posts comparison, the final scoring, the final Record of Sins
+    (public view only) and the game's statistics."""
 
-    def __init__(self, view: State, winners: list[int]) -> None:
+    def __init__(
+        self, view: State, winners: list[int], statistics: GameStatistics | None = None
+    ) -> None:
         results = [entry for entry in view.log if entry.kind == "result"]
         track = Static(track_text(view), id="final-track", classes="board-box", markup=False)
         track.border_title = "Record of Sins"
-        super().__init__(view.players, winners, results[-FINAL_RESULTS:], details=track)
+        super().__init__(
+            view.players,
+            winners,
+            results[-FINAL_RESULTS:],
+            details=track,
+            statistics=statistics,
+        )

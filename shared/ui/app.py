@@ -95,6 +95,7 @@ from shared.engine.errors import IllegalActionError
 from shared.engine.log import LogEntry
 from shared.engine.record import GameRecord
 from shared.engine.saves import save_record
+from shared.engine.statistics import GameStatistics
 from shared.settings import Settings, load_settings, save_settings
 from shared.startup import resume_collections
 from shared.ui.batch import actions_of
@@ -298,7 +299,16 @@ class HotSeatApp(App[int]):
     def make_game_over_screen(self, view: Any, winners: Sequence[int]) -> Screen[Any]:
         """The screen shown when the game has ended (``view`` is the public view)."""
         results = [entry for entry in log_of(view) if entry.kind == "result"]
-        return GameOverScreen(self._names(), winners, results[-1:])
+        return GameOverScreen(
+            self._names(), winners, results[-1:], statistics=self.game_statistics()
+        )
+
+    def game_statistics(self) -> GameStatistics | None:
+        """The statistics of the game played, for the game-over screen (``None``: the game
+        has none)."""
+        if self.spec.statistics is None or self.record is None:
+            return None
+        return self.spec.statistics(self.record)
 
     def describe_decision(self, view: Any, seat: int | None) -> str:
         """What is being decided and by whom, in public words ("Ann to play")."""

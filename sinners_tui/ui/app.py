@@ -22,7 +22,7 @@ from sinners_tui.engine import topics
 from sinners_tui.ui.choices import BUILDERS, decision_dialog
 from sinners_tui.ui.piles import PilesDialog
 from sinners_tui.ui.private import DecisionHint, HandPanel
-from sinners_tui.ui.results import RoundScoringDialog, game_over_details
+from sinners_tui.ui.results import RoundScoringDialog
 from sinners_tui.ui.status import decision_words
 from sinners_tui.ui.styling import colour_variables
 from sinners_tui.ui.table import SinnersTable
@@ -76,7 +76,9 @@ class SinnersApp(HotSeatApp):
 
     def make_game_over_screen(self, view: Any, winners: Sequence[int]) -> Screen[Any]:
         results = [entry for entry in log_of(view) if entry.kind == "result"]
-        return GameOverScreen(view.players, winners, results[-1:], details=game_over_details(view))
+        return GameOverScreen(
+            view.players, winners, results[-1:], statistics=self.game_statistics()
+        )
 
     def describe_decision(self, view: Any, seat: int | None) -> str:
         return decision_words(view, seat)

@@ -189,8 +189,3 @@ class RoundScoringDialog(ResultsDialog):
     def action_scroll_scores(self, where: str) -> None:
         """Scroll the score columns by a page."""
         getattr(self.query_one("#score-columns-scroll"), f"scroll_{where}")(animate=False)
-
-
-def game_over_details(view: Any) -> Vertical:
-    """The game-over summary: the chart of totals across all rounds."""
-    return TotalsChart(view.players, engine.totals_history(view))

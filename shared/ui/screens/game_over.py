@@ -13,13 +13,16 @@ from textual.widget import Widget
 from textual.widgets import Button, Header, Static
 
 from shared.engine.log import LogEntry
+from shared.engine.statistics import GameStatistics
 from shared.ui.widgets.footer import KeyBar
 from shared.ui.widgets.log_panel import entry_text
+from shared.ui.widgets.statistics import StatisticsPanel
 from shared.ui.widgets.tokens import Chip
 
 
 class GameOverScreen(Screen[None]):
-    """Shows the winners and the public result entries; keys for new game, replay, quit.
+    """Shows the winners, the public result entries and the game's statistics; keys for new
+    game, replay, quit.
 
     The whole box scrolls (PgUp/PgDn, named in the key bar) with its buttons kept at its
     foot, so a small terminal still shows every button and reaches every result.
@@ -42,6 +45,8 @@ class GameOverScreen(Screen[None]):
         }
         & #game-over-title { text-style: bold; margin: 1 0; }
         & #game-over-box { scrollbar-size-vertical: 1; }
+        /* With statistics the box grows to its widest table, up to the whole screen. */
+        & #game-over-box.-statistics { width: auto; min-width: 80; }
         & #winners { height: auto; margin-bottom: 1; }
         & #winners > Static { width: auto; }
         & #final-results { height: auto; }
@@ -68,6 +73,7 @@ class GameOverScreen(Screen[None]):
         results: Sequence[LogEntry] = (),
         *,
         details: Widget | None = None,
+        statistics: GameStatistics | None = None,
     ) -> None:
         super().__init__()
         self.players = list(players)
@@ -75,10 +81,14 @@ class GameOverScreen(Screen[None]):
         self.results = list(results)
         #: A game's own summary (a chart, a score table), shown below the results.
         self.details = details
+        #: The game's statistics (``GameSpec.statistics`` of its record), shown last.
+        self.statistics = statistics
 
     def compose(self) -> ComposeResult:
         yield Header()
-        with VerticalScroll(id="game-over-box"):
+        with VerticalScroll(
+            id="game-over-box", classes="-statistics" if self.statistics is not None else ""
+        ):
             yield Static("Game over", id="game-over-title")
             with Horizontal(id="winners"):
                 if self.winners:
@@ -92,6 +102,8 @@ class GameOverScreen(Screen[None]):
                     yield Static(entry_text(entry), markup=False)
             if self.details is not None:
                 yield self.details
+            if self.statistics is not None:
+                yield StatisticsPanel(self.statistics)
             with Horizontal(id="game-over-buttons"):
                 yield Button("New game", variant="primary", action="app.new_game")
                 yield Button("Replay", action="app.replay")

@@ -31,7 +31,7 @@ from shared.ui.openings import Opening, ShowSetup, StartGame
 from shared.ui.widgets.choices import CHOICE_KEYS, ChoiceList
 from tests.meaculpa.ui.autoplay import KeyPlayer
 from tests.meaculpa.ui.demo import new_record, quick_policy, record_until
-from tests.shared.ui.screenshots import Shot, until
+from tests.shared.ui.screenshots import Shot, scroll_to_statistics, until
 
 #: The scripted game most shots come from (three players, a seed with a lively second round).
 PLAYERS = 3
@@ -227,4 +227,11 @@ def shots() -> list[Shot]:
             app_before(engine.is_over),
             played(engine.is_over, lambda screen: isinstance(screen, GameOverScreen)),
         ),
+        Shot("meaculpa-statistics", app_before(engine.is_over), to_statistics, size=(200, 60)),
     ]
+
+
+async def to_statistics(pilot: Pilot[Any]) -> None:
+    """The game-over screen scrolled to the statistics and the chart of the Record of Sins."""
+    await played(engine.is_over, lambda screen: isinstance(screen, GameOverScreen))(pilot)
+    await scroll_to_statistics(pilot)

@@ -81,3 +81,16 @@ async def render_all(shots: Iterable[Shot], folder: Path, only: Sequence[str] = 
     """Render every shot (or those named in ``only``) into ``folder``."""
     chosen = [shot for shot in shots if not only or shot.name in only]
     return [await render(shot, folder) for shot in chosen]
+
+
+async def scroll_to_statistics(pilot: Pilot[Any]) -> None:
+    """On the game-over screen, scroll the statistics to the top of the box."""
+    from textual.containers import VerticalScroll
+
+    from shared.ui.widgets.statistics import StatisticsPanel
+
+    await until(pilot, lambda: bool(pilot.app.screen.query(StatisticsPanel)), "the statistics")
+    screen = pilot.app.screen
+    box = screen.query_one("#game-over-box", VerticalScroll)
+    box.scroll_to_widget(screen.query_one(StatisticsPanel), animate=False, top=True)
+    await pilot.pause()

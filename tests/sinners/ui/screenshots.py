@@ -23,7 +23,13 @@ from sinners_tui.engine.cards import CARD_TYPE
 from sinners_tui.ui.app import SinnersApp
 from sinners_tui.ui.dialogs import DecisionDialog
 from sinners_tui.ui.results import RoundScoringDialog
-from tests.shared.ui.screenshots import Shot, lift_curtain, until, until_screen
+from tests.shared.ui.screenshots import (
+    Shot,
+    lift_curtain,
+    scroll_to_statistics,
+    until,
+    until_screen,
+)
 
 #: Most actions a scripted game may take before a position is given up as not found.
 ACTION_LIMIT = 5000
@@ -242,4 +248,11 @@ def shots() -> list[Shot]:
         Shot("sinners-discard", lambda: app_at(discarding()), to_dialog),
         Shot("sinners-round-scoring", lambda: app_at(round_end()), to_scoring),
         Shot("sinners-game-over", lambda: app_at(finished_game()), to_game_over),
+        Shot("sinners-statistics", lambda: app_at(finished_game()), to_statistics, size=(200, 60)),
     ]
+
+
+async def to_statistics(pilot: Pilot[Any]) -> None:
+    """The game-over screen scrolled to the statistics and the chart of the totals."""
+    await to_game_over(pilot)
+    await scroll_to_statistics(pilot)

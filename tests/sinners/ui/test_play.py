@@ -12,6 +12,7 @@ from __future__ import annotations
 from shared.engine.record import GameRecord
 from shared.engine.saves import load_record
 from shared.ui import GameOverScreen
+from shared.ui.widgets.statistics import StatisticsPanel
 from sinners_tui import engine
 from sinners_tui.ui.results import RoundScoringDialog
 from tests.sinners.ui.driver import Player, Tactics, game_over, play
@@ -63,7 +64,10 @@ async def test_two_players_play_a_whole_game_by_keys_and_no_hand_ever_shows_to_t
         text = screen_text(app)
         winner = app.state.players[engine.winners(app.state)[0]]
         assert "Game over" in text and winner in text
-        assert "Totals after each round" in text
+        # the statistics follow the result, their chart of the totals further down the box
+        assert "The game" in text and "Sacraments" in text
+        chart = app.screen.query_one(StatisticsPanel).query_one(".stats-chart")
+        assert chart.border_title == "Totals after each round"
         assert max(app.state.totals) >= 100
         assert app.state.round >= 2
         assert privacy.hand_overs >= 20

@@ -15,8 +15,8 @@ from shared.ui.widgets.choices import ChoiceList, choice_key
 from sinners_tui import engine
 from sinners_tui.engine import data
 from sinners_tui.ui.choices import card_place, decision_dialog, draft
-from sinners_tui.ui.styling import sort_key
 from sinners_tui.ui.dialogs import DecisionDialog
+from sinners_tui.ui.styling import sort_key
 from tests.sinners.ui import screenshots as shots
 from tests.ui_support import run_app, screen_text, wait_until
 
