@@ -24,6 +24,7 @@ from meaculpa_tui.engine.state import State, pending_step_as
 from meaculpa_tui.ui.abilities import privilege_text
 from meaculpa_tui.ui.bid import bid_review
 from meaculpa_tui.ui.styling import letter_counts, letter_row, lines, muted, plural, room_title
+from meaculpa_tui.ui.table import board_boxes
 from shared.ui import Choice, Review, seal_review
 from shared.ui.engine_choices import ChoiceMaker
 
@@ -166,6 +167,9 @@ class Decision:
     prompt: Content
     choices: list[Choice]
     review: Review | None = None
+    #: The board boxes the decision is read from (``table.board_boxes``), shown inside the
+    #: dialog, which stands over the board (the side panel, beside the board, leaves them out).
+    board: Content | None = None
 
 
 def lowered(text: str) -> str:
@@ -221,7 +225,13 @@ def place_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
         "Seal the compartment", lambda action: lowered(engine.describe_action(view, action))
     )
     places = [act("place_donation", compartment=n) for n in range(1, data.COMPARTMENTS + 1)]
-    return Decision("Which compartment?", lines(rows), options(view, legal, places), seal)
+    return Decision(
+        "Which compartment?",
+        lines(rows),
+        options(view, legal, places),
+        seal,
+        board=board_boxes(view, "sites"),
+    )
 
 
 def notches_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
@@ -315,14 +325,19 @@ def crew_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
     prompt = lines(
         [first, muted("Two crews build the nave; two more over a nave build the spire.")]
     )
-    return Decision(title, prompt, noted(view, legal, sites))
+    return Decision(title, prompt, noted(view, legal, sites), board=board_boxes(view, "sites"))
 
 
 def dual_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
     first = "The card left over gives you both duties: choose which to do first."
     sites = [act("place_crew", site=site) for site in range(1, data.SITES + 1)]
     moves = pope_stone_candidates(legal) + sites
-    return Decision("Pope stone and crew", dens_prompt(view, first), noted(view, legal, moves))
+    return Decision(
+        "Pope stone and crew",
+        dens_prompt(view, first),
+        noted(view, legal, moves),
+        board=board_boxes(view, "sites"),
+    )
 
 
 def sinner_visit_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
@@ -370,7 +385,7 @@ def merchant_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
         )
     rows: list[Content | str] = [first, muted("An indulgence stone becomes a red or green letter.")]
     prompt = lines(rows)
-    return Decision("The Merchant's stone", prompt, choices)
+    return Decision("The Merchant's stone", prompt, choices, board=board_boxes(view, "market"))
 
 
 def guess_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
@@ -396,9 +411,8 @@ def suite5_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
 
 def card_take_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
     choices = options(view, legal, [act("take_good", good=good) for good in GOODS])
-    return Decision(
-        "Take 1 good", lines(["Take one good from the market without paying."]), choices
-    )
+    prompt = lines(["Take one good from the market without paying."])
+    return Decision("Take 1 good", prompt, choices, board=board_boxes(view, "market"))
 
 
 def gift_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
@@ -445,7 +459,7 @@ def donate_more_decision(view: State, seat: int, legal: Sequence[Any]) -> Decisi
             muted("What you donate is shown to everyone; the compartment stays secret."),
         ]
     )
-    return Decision("A second donation?", prompt, choices)
+    return Decision("A second donation?", prompt, choices, board=board_boxes(view, "sites"))
 
 
 def pending_kind(view: State) -> str | None:

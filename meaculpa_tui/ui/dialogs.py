@@ -19,7 +19,9 @@ class DecisionDialog(ChooseDialog):
 
     It stands centred over the board: the side column is too narrow at 100x30 for lists that
     keep every option in its place (a buy lists ten). Not ``beside_table``, so the board's
-    PgUp/PgDn wait until the dialog is closed.
+    PgUp/PgDn wait until the dialog is closed; what the decision is read from (the market for
+    a buy, the cathedral sites for a donation) is copied into it beside the prompt instead
+    (``Decision.board``), so the dialog never hides it.
     """
 
     def __init__(self, decision: Decision) -> None:
@@ -28,6 +30,7 @@ class DecisionDialog(ChooseDialog):
             decision.choices,
             prompt=decision.prompt,  # type: ignore[arg-type]
             review=decision.review,
+            aside=decision.board,
         )
         self.decision = decision
         self.add_class("mc-dialog")

@@ -41,6 +41,15 @@ def board_sections(view: State) -> list[Section]:
     ]
 
 
+def board_boxes(view: State, *ids: str) -> Content:
+    """A copy of the board boxes ``ids`` (title, then text), for a dialog that stands over
+    the board: what the decision is read from stays in sight inside it."""
+    wanted = [section for section in board_sections(view) if section.id in ids]
+    return Content("\n").join(
+        Content.styled(section.title, "bold") + Content("\n") + section.body for section in wanted
+    )
+
+
 #: Boxes shown side by side in one row (the others take the whole width).
 PAIRED = ("dens", "market")
 

@@ -29,6 +29,7 @@ from meaculpa_tui.ui.choices import (
     sell_candidates,
 )
 from meaculpa_tui.ui.styling import lines, muted
+from meaculpa_tui.ui.table import board_boxes
 from shared.ui import Choice
 
 
@@ -60,12 +61,14 @@ def buy_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
             muted(f"You have {view.money[seat]} taler."),
         ]
     )
-    return Decision("Buy", prompt, options(view, legal, buy_candidates(), costly=True))
+    choices = options(view, legal, buy_candidates(), costly=True)
+    return Decision("Buy", prompt, choices, board=board_boxes(view, "market"))
 
 
 def sell_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
     prompt = lines(["Sell one good from behind your screen to the bank."])
-    return Decision("Sell", prompt, options(view, legal, sell_candidates()))
+    choices = options(view, legal, sell_candidates())
+    return Decision("Sell", prompt, choices, board=board_boxes(view, "market"))
 
 
 def donate_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
@@ -78,7 +81,8 @@ def donate_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
         rows.append("As the Emperor you may add a second donation afterwards.")
     if view.evaluations >= 1:
         rows.append("Compartment I has been opened: only compartment II still counts.")
-    return Decision("Donate", lines(rows), options(view, legal, donation_candidates(), costly=True))
+    choices = options(view, legal, donation_candidates(), costly=True)
+    return Decision("Donate", lines(rows), choices, board=board_boxes(view, "sites"))
 
 
 Maker = Callable[[State, int, Sequence[Any]], Decision]

@@ -6,6 +6,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from textual.app import ComposeResult
+from textual.containers import Horizontal
+from textual.content import Content
 from textual.widgets import Static
 
 from shared.ui.dialogs.base import Dialog
@@ -17,6 +19,19 @@ class ChooseDialog(Dialog[Any]):
     """Returns the ``value`` of the picked :class:`Choice`, or ``None`` on Escape.
 
     With a ``review`` the picked value passes it first, and the review's result is returned.
+    ``aside`` stands to the right of the prompt: a copy of what the decision is read from
+    (part of the board the dialog covers), so it stays in sight without costing rows.
+    """
+
+    DEFAULT_CSS = """
+    ChooseDialog #prompt-row { height: auto; width: auto; }
+    ChooseDialog #aside {
+        width: auto;
+        height: auto;
+        margin-left: 2;
+        padding-left: 1;
+        border-left: solid $primary;
+    }
     """
 
     def __init__(
@@ -26,17 +41,24 @@ class ChooseDialog(Dialog[Any]):
         *,
         prompt: str = "",
         review: Review | None = None,
+        aside: Content | None = None,
     ) -> None:
         super().__init__()
         self.title_text = title
         self.prompt = prompt
         self.choices = list(choices)
         self.review = review
+        self.aside = aside
 
     def compose_body(self) -> ComposeResult:
         prompt = Static(self.prompt, id="prompt", classes="dialog-prompt", markup=False)
         prompt.display = bool(self.prompt)
-        yield prompt
+        if self.aside is None:
+            yield prompt
+        else:
+            with Horizontal(id="prompt-row"):
+                yield prompt
+                yield Static(self.aside, id="aside", markup=False)
         yield ChoiceList(self.choices, id="choices")
         yield Static("", id="reason", classes="dialog-reason", markup=False)
 
@@ -46,13 +68,16 @@ class ChooseDialog(Dialog[Any]):
         The table asks this of an answered dialog when the same player decides again at
         once: changing the text of an open dialog is much quicker than opening a new one.
         """
-        if not self.is_mounted:
+        if not self.is_mounted or (self.aside is None) != (fresh.aside is None):
             return False
         self.prompt, self.choices, self.review = fresh.prompt, fresh.choices, fresh.review
         self.retitle(fresh.title_text)
         prompt = self.query_one("#prompt", Static)
         prompt.update(fresh.prompt)
         prompt.display = bool(fresh.prompt)
+        if fresh.aside is not None:
+            self.aside = fresh.aside
+            self.query_one("#aside", Static).update(fresh.aside)
         self.query_one("#reason", Static).update("")
         choices = self.query_one(ChoiceList)
         choices.set_choices(fresh.choices)

@@ -14,6 +14,7 @@ from textual.widgets import Static
 
 from shared.engine.statistics import GameStatistics, StatChart
 from shared.statistics_text import chart_rows, table_renderable
+from shared.ui.text import literal
 
 #: From this screen width the chart stands beside the tables.
 SIDE_BY_SIDE_WIDTH = 170
@@ -58,10 +59,10 @@ class StatisticsPanel(Vertical):
         side = self.app.size.width >= SIDE_BY_SIDE_WIDTH
         chart = self.statistics.chart()
         chart_box = Static(chart_content(chart), classes="stats-chart", markup=False)
-        chart_box.border_title = chart.title
+        chart_box.border_title = literal(chart.title)
         columns = Horizontal if side else Vertical
         with columns(id="stats-columns", classes="-side" if side else ""):
             with Vertical(classes="stats-tables"):
                 for table in self.statistics.tables():
-                    yield Static(table_renderable(table), classes="stats-table")
+                    yield Static(table_renderable(table), classes="stats-table", markup=False)
             yield chart_box

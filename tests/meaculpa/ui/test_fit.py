@@ -17,7 +17,7 @@ from meaculpa_tui.engine import data
 from meaculpa_tui.ui.results import FinalScreen
 from shared.ui import CurtainScreen, PlayerScreen
 from tests.meaculpa.ui.demo import new_record, record_until
-from tests.meaculpa.ui.moments import DialogHost, game_with, turn
+from tests.meaculpa.ui.moments import DialogHost, dialog_at, game_with, turn
 from tests.meaculpa.ui.support import mea_app, start
 from tests.ui_support import assert_svg_snapshot, run_app, screen_text, wait_until
 
@@ -79,3 +79,29 @@ async def test_game_over_shows_its_buttons(size: tuple[int, int], snapshot: Any)
         await pilot.press("pagedown")
         await pilot.pause()
         assert "Heaven side first" in screen_text(host)  # the Record of Sins' last line
+
+
+#: The decisions read from a box of the board that their dialog, standing over the board,
+#: would cover: each shows a copy of that box beside its prompt.
+READ_FROM = {
+    "buy": "Market (bag:",
+    "sell": "Market (bag:",
+    "merchant": "Market (bag:",
+    "card-take-good": "Market (bag:",
+    "donate": "Cathedral sites",
+    "second-donation": "Cathedral sites",
+    "compartment": "Cathedral sites",
+    "emperor-crew": "Cathedral sites",
+    "card-new-crew": "Cathedral sites",
+    "card-move-crew": "Cathedral sites",
+    "dual-duties": "Cathedral sites",
+}
+
+
+@pytest.mark.parametrize("name", sorted(READ_FROM))
+async def test_a_dialog_over_the_board_shows_the_box_its_decision_is_read_from(name: str):
+    host = DialogHost()
+    async with run_app(host, (100, 30)) as pilot:
+        await host.push_screen(dialog_at(name))
+        await pilot.pause()
+        assert READ_FROM[name] in screen_text(host)
