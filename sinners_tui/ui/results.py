@@ -152,7 +152,8 @@ class RoundScoringDialog(ResultsDialog):
     """The last round's scoring for every player, the totals and the chart; Enter closes it.
 
     The columns are often taller than a small screen; PgUp/PgDn scroll them while the
-    keyboard stays on Continue.
+    keyboard stays on Continue (named on the key bar only when there is something to scroll).
+    A resized terminal shares its new width among the columns.
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -185,6 +186,27 @@ class RoundScoringDialog(ResultsDialog):
         yield TotalsChart(players, self.history)
         with Horizontal(classes="dialog-buttons"):
             yield ContinueButton("Continue", variant="primary", id="ok", compact=True)
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self.refresh_bindings)
+
+    def on_resize(self) -> None:
+        """Columns share the new width (each player's column stays in view), and the scroll
+        keys are offered again only if the columns are now taller than the screen."""
+        width = column_width(self.app.size.width, len(self.breakdowns))
+        columns = self.query(".score-column")
+        texts = self.query(".score-lines").results(Static)
+        for column, lines, item in zip(columns, texts, self.breakdowns, strict=False):
+            column.styles.width = width
+            lines.update(breakdown_content(item, width))
+        self.call_after_refresh(self.refresh_bindings)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """PgUp/PgDn are keys (and on the key bar) only while the columns need scrolling."""
+        if action == "scroll_scores":
+            scroll = self.query("#score-columns-scroll")
+            return bool(scroll) and scroll.first().max_scroll_y > 0
+        return super().check_action(action, parameters)
 
     def action_scroll_scores(self, where: str) -> None:
         """Scroll the score columns by a page."""

@@ -60,4 +60,23 @@ async def test_round_scoring_shows_every_column(size: tuple[int, int], snapshot:
         for name in FIVE:
             assert f"{name}: " in text, name  # each column's heading
         assert "Continue" in text
+        scroll = app.screen.query_one("#score-columns-scroll")
+        assert ("PgUp/PgDn Scroll" in text) == (scroll.max_scroll_y > 0)
         assert_svg_snapshot(snapshot, app)
+
+
+async def test_round_scoring_shares_a_resized_terminal_among_the_columns():
+    app = shots.app_at(shots.record_until(FIVE, SEED, shots.before_round_end))
+    async with run_app(app, (120, 40)) as pilot:
+        await shots.to_scoring(pilot)
+        await pilot.pause()
+        narrow = app.screen.query(".score-column").first().styles.width
+        assert "PgUp/PgDn Scroll" in screen_text(app)  # five tall columns at 120x40
+        await pilot.resize_terminal(200, 60)
+        await pilot.pause()
+        await pilot.pause()
+        wide = app.screen.query(".score-column").first().styles.width
+        assert narrow is not None and wide is not None and wide.value > narrow.value
+        text = screen_text(app)
+        for name in FIVE:
+            assert f"{name}: " in text, name
