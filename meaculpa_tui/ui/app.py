@@ -8,7 +8,7 @@ the board and the public guess get ``public_view``, a seat's screen and dialogs 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +28,7 @@ from meaculpa_tui.ui.table import Board
 from meaculpa_tui.ui.turn import Opens, turn_choices
 from shared.engine.log import LogEntry
 from shared.ui import Choice, HotSeatApp
+from shared.ui.theme import readable_variables, shows_sixteen_colours, text_grounds
 
 #: Colours of the letters and goods as theme variables, for dark and for light themes.
 PIECE_COLOURS_DARK = {
@@ -54,9 +55,10 @@ PIECE_COLOURS_LIGHT = {
 }
 
 
-def piece_variables(dark: bool) -> dict[str, str]:
-    """Theme variables for the letters and goods (``$letter-red``, ``$good-bread``...)."""
-    return dict(PIECE_COLOURS_DARK if dark else PIECE_COLOURS_LIGHT)
+def piece_variables(dark: bool, backgrounds: Iterable[str] = ()) -> dict[str, str]:
+    """Theme variables for the letters and goods (``$letter-red``, ``$good-bread``...), each
+    made readable (4.5:1) on the theme's ``backgrounds`` as the seat colours are."""
+    return readable_variables(PIECE_COLOURS_DARK if dark else PIECE_COLOURS_LIGHT, backgrounds)
 
 
 class MeaCulpaApp(HotSeatApp):
@@ -69,7 +71,9 @@ class MeaCulpaApp(HotSeatApp):
     PUBLIC_RESULTS_ON_BOARD = True
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
-        pieces = piece_variables(self.current_theme.dark)
+        theme = self.current_theme
+        grounds = () if shows_sixteen_colours(self) else text_grounds(theme)
+        pieces = piece_variables(theme.dark, grounds)
         return {**super().get_theme_variable_defaults(), **pieces}
 
     # --- the board and the seat's own panel ----------------------------------------------------

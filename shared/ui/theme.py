@@ -83,6 +83,15 @@ def seat_variables(
     return {f"seat-{seat}": readable[seat % len(readable)] for seat in range(MAX_SEATS)}
 
 
+def readable_variables(colours: dict[str, str], backgrounds: Iterable[str]) -> dict[str, str]:
+    """Theme variables (``name -> "#rrggbb"``) each made readable on every one of
+    ``backgrounds``, as the seat colours are: a game's own pieces (letters, goods) then meet
+    the same contrast on any theme. Without backgrounds the colours are kept as they are."""
+    names = tuple(colours)
+    readable = _readable(tuple(colours[name] for name in names), tuple(backgrounds))
+    return dict(zip(names, readable, strict=True))
+
+
 @lru_cache(maxsize=64)
 def _readable(colours: tuple[str, ...], backgrounds: tuple[str, ...]) -> tuple[str, ...]:
     """``colours`` made readable on ``backgrounds`` (worked out once per theme)."""
