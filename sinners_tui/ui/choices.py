@@ -60,15 +60,16 @@ def of_kind(legal: Sequence[Any], *kinds: str) -> list[Any]:
 
 
 def pile_labels(view: Any, closed: Iterable[int] = ()) -> list[Content]:
-    """How each pile looks in a pile switch: its name, size and top card, or "closed" for a
-    pile no card may go onto (in place of its top card: the button has one line)."""
+    """How each pile looks in a pile switch: its name and size, and below them its top card,
+    or "closed" for a pile no card may go onto (two lines: a narrow dialog beside the
+    churches cuts nothing off)."""
     labels = []
     for index, name in enumerate(data.PILE_NAMES):
         pile = view.piles[index]
         top = styling.card_content(pile[-1]) if pile else Content.styled("empty", "$text-muted")
         if index in closed:
             top = Content.styled("closed", "bold $text-warning")
-        labels.append(Content.styled(f"{name.capitalize()} pile ({len(pile)}) ", "bold") + top)
+        labels.append(Content.styled(f"{name.capitalize()} pile ({len(pile)})\n", "bold") + top)
     return labels
 
 

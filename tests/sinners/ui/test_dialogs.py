@@ -189,4 +189,6 @@ async def test_the_game_over_screen_shows_the_tie_breaks_when_used():
         await pilot.pause()
         text = screen_text(app)
         assert "Tie-break, Sinners in church this round: Ann 7, Ben 5." in text
-        assert "Totals after each round" in text
+        await pilot.press("end")  # the statistics and their chart follow the result
+        await pilot.pause()
+        assert "Totals after each round" in text + screen_text(app)
