@@ -66,6 +66,24 @@ async def test_the_whole_board_is_reached_by_named_keys(size: tuple[int, int], s
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+async def test_the_buy_dialog_keeps_the_market_the_money_and_every_option_in_sight(
+    size: tuple[int, int], snapshot: Any
+):
+    """The busiest list dialog (ten options) stands at the foot of the screen: the seat's money
+    in its prompt, a copy of the market beside it, every option with its key."""
+    app = turn_app()
+    async with run_app(app, size) as pilot:
+        await open_a_turn(pilot)
+        await pilot.press("2")  # Buy...
+        await wait_until(pilot, lambda: "Buy" in app.screen.query_one("#dialog").border_title)
+        await pilot.pause()
+        assert_svg_snapshot(snapshot, app)
+        text = screen_text(app)
+        assert "Market (bag:" in text and "You have 20 taler." in text
+        assert "a. Buy a green letter" in text
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
 async def test_game_over_shows_its_buttons(size: tuple[int, int], snapshot: Any):
     state = game_with(engine.is_over, players=data.MAX_PLAYERS)
     host = DialogHost()
