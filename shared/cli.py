@@ -38,6 +38,12 @@ class LaunchRequest:
     game: Path | None = None
     replay: Path | None = None
     bots: list[str] | None = None
+    #: Play at a table file with other processes: "host", "join" or "watch" (``None``: not).
+    table_mode: str | None = None
+    #: The player the host sits as (``host --sit``), the join code, the table to watch.
+    sit: str | None = None
+    code: str | None = None
+    table: str | None = None
 
 
 @dataclass(frozen=True)

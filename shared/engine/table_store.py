@@ -47,7 +47,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from shared.engine.errors import IllegalActionError
+from shared.engine.errors import IllegalActionError, SaveFileError
 from shared.engine.protocol import GameEngine
 from shared.engine.record import GameRecord
 from shared.engine.saves import data_dir
@@ -94,13 +94,17 @@ CREATE TABLE tries (id INTEGER PRIMARY KEY CHECK (id = 1), failures INTEGER NOT 
 """
 
 
-class TableFileError(Exception):
-    """A table file that cannot be used; the file is left exactly as it was."""
+class TableFileError(SaveFileError):
+    """A table file that cannot be used; the file is left exactly as it was.
+
+    A kind of :class:`SaveFileError`, so the screens that explain a bad save explain it too.
+    """
+
+    kind = "table file"
 
     def __init__(self, path: Path | str, problem: str) -> None:
-        self.path = Path(path)
-        self.problem = problem
-        super().__init__(f"Cannot use the table file {self.path}: {problem}")
+        super().__init__(path, problem)
+        self.args = (f"Cannot use the table file {self.path}: {problem}",)
 
 
 class MoveRefused(IllegalActionError):
@@ -173,6 +177,29 @@ def latest_table(game: str) -> Path | None:
     """The table file of ``game`` changed last (for a watcher who names none)."""
     found = [p for p in tables_dir(game).iterdir() if TABLE_NAME.fullmatch(p.name)]
     return max(found, key=lambda p: p.stat().st_mtime, default=None)
+
+
+def open_by_code(engine: GameEngine, code: str) -> tuple[TableStore, int]:
+    """The table a join code belongs to, opened, and the seat the code opens.
+
+    Raises :class:`WrongCodeError` for a code that is not shaped like one or opens no seat
+    (counted as a wrong try), :class:`TableFileError` for a table file that cannot be used.
+    """
+    table_id = table_id_of(code)
+    if table_id is None:
+        raise WrongCodeError(
+            "That is not a join code: the host's screen shows one per seat, like 3fa9c2-1b2c3d4e5f."
+        )
+    path = table_path(engine.GAME_NAME, table_id)
+    if not path.exists():
+        raise WrongCodeError("That code opens no seat: there is no such table on this host.")
+    store = TableStore.open(path, engine)
+    try:
+        seat = store.claim_seat(code)
+    except WrongCodeError:
+        store.close()
+        raise
+    return store, seat
 
 
 def _code_hash(salt: str, code: str) -> str:
@@ -305,7 +332,8 @@ class TableStore:
         return int(version)
 
     def changed(self) -> bool:
-        """Whether another connection has committed since the last call (cheap: a counter)."""
+        """Whether another connection has committed since the last call (cheap: a counter;
+        this connection's own commits do not count)."""
         version = self._version()
         if version == self._data_version:
             return False
@@ -358,7 +386,6 @@ class TableStore:
                 rows.append((count + offset, seat, json.dumps(data), time.time()))
             self._db.executemany("INSERT INTO moves VALUES (?, ?, ?, ?)", rows)
         self._cache = (count + len(rows), state)
-        self._data_version = self._version()
         return count + len(rows)
 
     # ------------------------------------------------------------------ seats and codes
@@ -390,7 +417,6 @@ class TableStore:
                 self._db.execute("UPDATE tries SET failures = 0, last = 0")
         if found is None:
             raise WrongCodeError("That code opens no seat at this table.")
-        self._data_version = self._version()
         return found
 
     def heartbeat(self, seat: int, *, now: float | None = None) -> None:
@@ -398,7 +424,6 @@ class TableStore:
         when = time.time() if now is None else now
         with _transaction(self._db, immediate=True):
             self._db.execute("INSERT OR REPLACE INTO presence VALUES (?, ?)", (seat, when))
-        self._data_version = self._version()
 
     def away(self, *, now: float | None = None, human: str = "human") -> set[int]:
         """The seats nobody is playing now: people not seen for :data:`AWAY_AFTER` seconds,
