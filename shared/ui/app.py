@@ -273,6 +273,8 @@ class HotSeatApp(App[int]):
         #: The join codes are still to be shown to the host (at the start of the table loop).
         self._codes_pending = False
         self._table_timer: Timer | None = None
+        #: The last failure of the table file told (``None``: none since it worked).
+        self._table_problem: str | None = None
 
     # ------------------------------------------------------------------ hooks (override)
 
@@ -745,11 +747,13 @@ class HotSeatApp(App[int]):
         prefix = "" if step is Step.OVER else self._round_prefix(public)
         if step is Step.BOT and seat is not None:
             return f"{prefix}{self._names()[seat]} ({self.seats[seat]} bot) is thinking…"
+        if step is Step.OVER:
+            return self.describe_decision(public, None)
+        away = "".join(f" {self._names()[s]} is away." for s in sorted(self._away))
         if step is Step.REMOTE and seat is not None:
             name = self._names()[seat]
-            away = f" {name} is away." if seat in self._away else ""
             return f"{prefix}Waiting for {name}: {self.describe_decision(public, seat)}{away}"
-        return prefix + self.describe_decision(public, None if step is Step.OVER else seat)
+        return prefix + self.describe_decision(public, seat) + away
 
     def _show_status(self, text: str) -> None:
         """Say ``text`` in the header and on the status line of the table screen shown."""
@@ -1012,10 +1016,14 @@ class HotSeatApp(App[int]):
         away = table.away()
         if away != self._away:
             self._away = away
-            if self._remote is not None:
-                self._show_status(self._status(self._public(), Step.REMOTE, self._remote))
+            if self._result_shown is None and not self.engine.is_over(self.state):
+                plan = plan_turn(self.engine, self.state, self.seats, self.unlocked)
+                self._show_status(self._status(self._public(), plan.step, plan.seat))
         if (self._remote is not None or self._awaiting is not None) and self._pull():
             self._wake.set()
+        if table.problem is not None and table.problem != self._table_problem:
+            self.notify(table.problem, severity="error", timeout=10)
+        self._table_problem = table.problem
 
     async def _remote_turn(self, seat: int, generation: int) -> None:
         """Wait until the move of ``seat``, played in another process, shows in the table

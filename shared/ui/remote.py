@@ -14,6 +14,7 @@ moves, beats this process's heart and says who is away. It holds no screen.
 
 from __future__ import annotations
 
+import sqlite3
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -26,7 +27,8 @@ from shared.ui.handover import HUMAN, REMOTE
 #: Seconds between two looks at the table file for the others' moves (``PRAGMA data_version``:
 #: a counter read, no busy loop).
 POLL_SECONDS = 0.05
-#: Seconds between two heartbeats of this process's seats.
+#: Seconds between two heartbeats of this process's seats, and between two looks at who is
+#: away (a seat is away after ``table_store.AWAY_AFTER`` seconds without one).
 BEAT_SECONDS = 1.0
 
 
@@ -53,7 +55,10 @@ class TableLink:
     kinds: list[str]
     #: The join codes to show the host (only the host's process has them; never stored).
     codes: Mapping[int, str] = field(default_factory=dict)
+    #: Why the file could not be read or written last time (``None``: it could).
+    problem: str | None = None
     _last_beat: float = 0.0
+    _away: set[int] = field(default_factory=set)
 
     @property
     def hosting(self) -> bool:
@@ -66,11 +71,24 @@ class TableLink:
             self.store.append_moves(expected, seat, actions)
         except IllegalActionError as refused:
             return str(refused)
+        except sqlite3.Error as error:
+            return self._failed(error)
         return None
+
+    def _failed(self, error: sqlite3.Error) -> str:
+        """Remember and word a failure of the file (locked too long, disk full, removed)."""
+        self.problem = f"The table file {self.store.path} cannot be used just now ({error})."
+        return self.problem
 
     def new_moves(self, count: int) -> list[Move]:
         """The moves stored after the first ``count`` (read only when the file has changed)."""
-        return self.store.moves_since(count) if self.store.changed() else []
+        try:
+            moves = self.store.moves_since(count) if self.store.changed() else []
+        except sqlite3.Error as error:
+            self._failed(error)
+            return []
+        self.problem = None
+        return moves
 
     def beat(self, *, now: float | None = None) -> None:
         """Say that the seats of this process are here, at most once per :data:`BEAT_SECONDS`."""
@@ -78,15 +96,25 @@ class TableLink:
         if now - self._last_beat < BEAT_SECONDS:
             return
         self._last_beat = now
-        for seat, kind in enumerate(self.kinds):
-            if kind == HUMAN:
-                self.store.heartbeat(seat, now=now)
-        if self.hosting:
-            self.store.heartbeat(HOST, now=now)
+        try:
+            for seat, kind in enumerate(self.kinds):
+                if kind == HUMAN:
+                    self.store.heartbeat(seat, now=now)
+            if self.hosting:
+                self.store.heartbeat(HOST, now=now)
+            self._away = self.store.away(now=now) - self.here
+        except sqlite3.Error as error:
+            self._failed(error)
+
+    @property
+    def here(self) -> set[int]:
+        """The seats this process plays (a person's or a bot's)."""
+        return {seat for seat, kind in enumerate(self.kinds) if kind != REMOTE}
 
     def away(self) -> set[int]:
-        """The seats nobody plays now (see :meth:`TableStore.away`)."""
-        return self.store.away()
+        """The other seats nobody plays now (see :meth:`TableStore.away`), as of the last
+        heartbeat."""
+        return set(self._away)
 
     def close(self) -> None:
         self.store.close()

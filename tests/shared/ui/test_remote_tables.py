@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import time
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 from shared.cli import LaunchRequest
@@ -206,3 +207,22 @@ def test_a_remote_seat_is_waited_for_like_a_bot_and_never_behind_a_curtain():
     )
     plan = plan_turn(toy_engine, state, ["remote", "human", "human"], 1)
     assert plan.close_private  # two people here: the board while someone elsewhere decides
+
+
+async def test_a_corrupted_table_file_is_named_on_screen_and_left_alone():
+    from shared.engine.table_store import table_path
+
+    _, codes = _host(["Ann", "Ben"], ["human", "human"], sit=None)
+    path = table_path("toy", table_id_of(codes[0]))
+    for suffix in ("-wal", "-shm"):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)
+    path.write_bytes(b"SQLite format 3\x00" + b"\xff" * 4000)
+    before = path.read_bytes()
+    app = _join(codes[0])
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: "This table file cannot be used" in screen_text(app))
+        text = screen_text(app)
+        assert "The file has been left exactly as it was." in text
+        await pilot.press("q")
+    assert app.return_code == 1
+    assert path.read_bytes() == before
