@@ -10,7 +10,8 @@ after each commit. In this process a watcher app (the real game's app, headless 
 sits at the same table; every frame it draws is timed, and a move counts as shown at the
 first frame drawn after the app took it (the board, status and log are refreshed in that
 frame). The report: median, 90th percentile and largest latency in milliseconds, with the
-machine's load average.
+machine's load average, and the share of a core the watcher uses while nothing happens (its
+gentle polling of the file).
 """
 
 from __future__ import annotations
@@ -65,7 +66,11 @@ def _writer(game: str, path: str, moves: int, interval: float, times: Any) -> No
     store.close()
 
 
-async def _watch(game: str, moves: int, interval: float) -> list[float]:
+#: Seconds the watcher waits with nothing happening, to measure what waiting costs.
+IDLE_SECONDS = 3.0
+
+
+async def _watch(game: str, moves: int, interval: float) -> tuple[list[float], float]:
     spec = _spec(game)
     _, app_module, app_name = GAMES[game]
     app_class = getattr(importlib.import_module(app_module), app_name)
@@ -85,6 +90,10 @@ async def _watch(game: str, moves: int, interval: float) -> list[float]:
     times = context.Queue()
     writer = context.Process(target=_writer, args=(game, str(path), moves, interval, times))
     async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause(0.5)
+        cpu, wall = time.process_time(), time.monotonic()
+        await asyncio.sleep(IDLE_SECONDS)
+        idle = (time.process_time() - cpu) / (time.monotonic() - wall)
         writer.start()
         stored: dict[int, float] = {}
         while True:
@@ -98,7 +107,8 @@ async def _watch(game: str, moves: int, interval: float) -> list[float]:
             stored[item[0]] = item[1]
         await pilot.pause(1.0)
     writer.join()
-    return [shown[index] - at for index, at in sorted(stored.items()) if index in shown]
+    latencies = [shown[index] - at for index, at in sorted(stored.items()) if index in shown]
+    return latencies, idle
 
 
 def main() -> None:
@@ -110,7 +120,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         os.environ["SINFUL_TABLES_DATA_DIR"] = folder
         os.environ["SINFUL_TABLES_CONFIG_DIR"] = folder
-        latencies = asyncio.run(_watch(args.game, args.moves, args.interval))
+        latencies, idle = asyncio.run(_watch(args.game, args.moves, args.interval))
     if not latencies:
         print("no move was shown")
         return
@@ -120,7 +130,7 @@ def main() -> None:
     print(
         f"{args.game}: {len(ms)} moves from another process to the screen: median "
         f"{statistics.median(ms):.0f} ms, 90% {p90:.0f} ms, max {ms[-1]:.0f} ms "
-        f"(load average {load})"
+        f"(load average {load}); waiting with nothing to do costs {100 * idle:.1f}% of a core"
     )
 
 

@@ -7,6 +7,11 @@ removes private screens and notifications before any hand-over, shows results, l
 curtain, unlocks a seat's screen built from ``view_for`` only, lets bots decide in a thread,
 and waits for a human's action. Every applied action is autosaved at once.
 
+The same loop plays a table shared with other processes (``host``, ``join``, ``watch``; see
+:mod:`shared.ui.remote`): a seat played elsewhere is of kind ``remote``, and the loop waits for
+its move to show in the table file as it waits for a bot's thread; this process's own moves
+(its person's and, at the host, its bots') go through the file first, which may refuse them.
+
 A game subclasses it and overrides the hooks below; everything else is shared.
 
 Hooks (all optional; the defaults make any engine that follows the conventions playable)::
