@@ -240,8 +240,14 @@ def _add_table_commands(spec: GameSpec, commands: Any) -> None:
         dest="host_players",
         type=_player_names,
         metavar="NAMES",
-        required=True,
         help=f"comma-separated names in seat order ({engine.MIN_PLAYERS}-{engine.MAX_PLAYERS})",
+    )
+    host.add_argument(
+        "--table",
+        dest="host_table",
+        metavar="TABLE",
+        help="host a table again whose host window was closed (its bots play on; the "
+        "players keep their codes): the table's id, the start of a code",
     )
     host.add_argument(
         "--bots",
@@ -349,6 +355,20 @@ def _run(spec: GameSpec, argv: Sequence[str] | None) -> int:
 
 
 def _run_host(spec: GameSpec, args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    if args.host_table is not None:
+        if args.host_players or args.host_bots or args.host_seed is not None or args.sit:
+            parser.error("--table hosts a table as it was set up: give it alone")
+        if TABLE_ID_PATTERN.fullmatch(args.host_table) is None:
+            parser.error(f"{args.host_table!r} is not a table id (the start of a join code)")
+        try:
+            check_table_file(table_path(spec.engine.GAME_NAME, args.host_table), spec.engine)
+        except TableFileError as error:
+            print(str(error), file=sys.stderr)
+            return 1
+        request = LaunchRequest(table_mode="host", table=args.host_table)
+        return _launch(spec, request, check_file=None)
+    if args.host_players is None:
+        parser.error("host needs --players (a new table) or --table (one hosted before)")
     players: list[str] = args.host_players
     engine = spec.engine
     if not engine.MIN_PLAYERS <= len(players) <= engine.MAX_PLAYERS:

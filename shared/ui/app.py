@@ -828,9 +828,10 @@ class HotSeatApp(App[int]):
                 return False
             new_state = self.engine.apply_action(state, action)
             refused = self._publish(seat, (action,))
-            if refused is not None:
+            if refused is not None and not self._pull():  # (another host's bot was quicker)
                 raise IllegalActionError(refused)
-            self._commit((action,), new_state)
+            if refused is None:
+                self._commit((action,), new_state)
         except Exception as error:  # any bot failure is reported, not raised
             self.notify(
                 f"The {self.seats[seat]} bot of {self._names()[seat]} failed ({error}); "

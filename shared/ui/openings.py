@@ -167,7 +167,14 @@ def _requested_kinds(spec: GameSpec, request: LaunchRequest, count: int) -> list
 
 def host_opening(spec: GameSpec, request: LaunchRequest) -> Opening:
     """Open a new table file for ``request``'s players and seat kinds, with a join code for
-    each person; the host plays the seat named by ``request.sit`` (if any) and every bot."""
+    each person; the host plays the seat named by ``request.sit`` (if any) and every bot.
+
+    With ``request.table``, host that table again (its host window was closed): its bots
+    play on; there are no codes to show (the file keeps only their hashes), and the host
+    sits at no seat (its person joins with their own code, as everyone does).
+    """
+    if request.table is not None:
+        return _host_again(spec, request.table)
     record = new_record(spec, request)
     count = len(record.players)
     kinds = _requested_kinds(spec, request, count) or all_human(count)
@@ -186,6 +193,15 @@ def host_opening(spec: GameSpec, request: LaunchRequest) -> Opening:
         return ShowSetup(request, f"The game could not start: {error}")
     local = host_kinds(kinds, sit)
     return StartGame(record, local, table=TableLink(store, local, codes))
+
+
+def _host_again(spec: GameSpec, table_id: str) -> Opening:
+    try:
+        store = TableStore.open(table_path(spec.engine.GAME_NAME, table_id), spec.engine)
+    except TableFileError as error:
+        return ShowSaveError(error)
+    local = host_kinds(store.setup.kinds, None)
+    return StartGame(store.record(), local, table=TableLink(store, local))
 
 
 def join_opening(spec: GameSpec, code: str) -> Opening:

@@ -120,3 +120,19 @@ def test_serve_serves_the_games_join_screen(game, monkeypatch):
     assert options["host"] == "127.0.0.1" and options["port"] == 8123
     assert options["public_url"] == "https://example.org/play"
     assert options["served"]
+
+
+def test_host_again_names_its_table_alone(capsys):
+    spec, asked = _capturing("meaculpa")
+    with pytest.raises(SystemExit):
+        run(spec, ["host", "--table", "abcdef", "--players", "Ann,Ben"])
+    assert "give it alone" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        run(spec, ["host"])
+    assert "host needs --players" in capsys.readouterr().err
+    assert run(spec, ["host", "--table", "abcdef"]) == 1
+    assert "there is no such file" in capsys.readouterr().err
+    path = table_path("meaculpa", "abcdef")
+    TableStore.create(path, spec.engine, ["Ann", "Ben"], ["human", "heuristic"], 3)[0].close()
+    assert run(spec, ["host", "--table", "abcdef"]) == 0
+    assert (asked[-1].table_mode, asked[-1].table) == ("host", "abcdef")

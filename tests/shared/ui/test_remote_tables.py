@@ -226,3 +226,26 @@ async def test_a_corrupted_table_file_is_named_on_screen_and_left_alone():
         await pilot.press("q")
     assert app.return_code == 1
     assert path.read_bytes() == before
+
+
+async def test_a_closed_host_is_hosted_again_and_its_bot_plays_on():
+    host, codes = _host(["Ann", "Ben"], ["human", "random"], sit=None)
+    table = table_id_of(codes[0])
+    ann = _join(codes[0])
+    async with run_app(ann, SIZE) as ap:
+        async with run_app(host, SIZE) as hp:
+            await _play_together([hp, ap], until=lambda: len(ann.record.actions) >= 2)
+        # the host's window is gone: the bot's seat is away until it is hosted again
+        await _play_together([ap], until=lambda: ann._remote == 1)
+        await wait_until(ap, lambda: "Ben is away" in screen_text(ann), what="away", timeout=15)
+        again = ToyApp(
+            TOY_SPEC,
+            opening_for(TOY_SPEC, LaunchRequest(table_mode="host", table=table)),
+            bot_delay=0,
+        )
+        assert isinstance(again.opening, StartGame)
+        assert again.opening.table.codes == {}
+        async with run_app(again, SIZE) as hp:
+            assert again.seats == ["remote", "random"]
+            await _play_together([hp, ap], until=_over(again, ann))
+        assert again.record == ann.record
