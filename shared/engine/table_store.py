@@ -287,9 +287,15 @@ class TableStore:
 
     @classmethod
     def open(cls, path: Path, engine: GameEngine) -> TableStore:
-        """The table file at ``path``, checked read-only first (see :func:`check_table_file`)."""
-        check_table_file(path, engine)
-        return cls(path, engine, _connect(path))
+        """The table file at ``path``, checked read-only first (see :func:`check_table_file`).
+
+        The state that check replayed is kept, so the first move this process stores (inside
+        the writer's lock, which others wait for) replays nothing.
+        """
+        checked = check_table_file(path, engine)
+        store = cls(path, engine, _connect(path))
+        store._cache = checked
+        return store
 
     def close(self) -> None:
         self._db.close()
@@ -468,8 +474,9 @@ def _transaction(db: sqlite3.Connection, *, immediate: bool = False) -> Iterator
     db.execute("COMMIT")
 
 
-def check_table_file(path: Path, engine: GameEngine) -> None:
-    """Raise :class:`TableFileError` unless ``path`` is a usable table of ``engine``'s game.
+def check_table_file(path: Path, engine: GameEngine) -> tuple[int, Any]:
+    """Raise :class:`TableFileError` unless ``path`` is a usable table of ``engine``'s game;
+    returns the move count and the state replayed.
 
     Only reads: the kind and first bytes of the file, then a read-only connection (its
     schema marks, its setup, every move replayed through the engine), so a file that is
@@ -495,14 +502,14 @@ def check_table_file(path: Path, engine: GameEngine) -> None:
     except sqlite3.Error as error:
         raise TableFileError(path, f"it cannot be opened ({error}).") from None
     try:
-        _check_contents(path, db, engine)
+        return _check_contents(path, db, engine)
     except sqlite3.Error as error:
         raise TableFileError(path, f"it is damaged ({error}).") from None
     finally:
         db.close()
 
 
-def _check_contents(path: Path, db: sqlite3.Connection, engine: GameEngine) -> None:
+def _check_contents(path: Path, db: sqlite3.Connection, engine: GameEngine) -> tuple[int, Any]:
     (application,) = db.execute("PRAGMA application_id").fetchone()
     if application != APPLICATION_ID:
         raise TableFileError(path, "it is a database, but not a table file of these games.")
@@ -535,3 +542,4 @@ def _check_contents(path: Path, db: sqlite3.Connection, engine: GameEngine) -> N
             state = engine.apply_action(state, engine.parse_action(json.loads(action)))
         except (ValueError, TypeError) as error:
             raise TableFileError(path, f"move {count + 1} cannot be replayed ({error}).") from None
+    return len(rows), state
