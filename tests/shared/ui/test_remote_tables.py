@@ -12,15 +12,18 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from shared.cli import LaunchRequest
 from shared.engine.table_store import table_id_of
 from shared.ui import GameOverScreen, HotSeatApp, PlayerScreen
 from shared.ui.openings import AskCode, StartGame, opening_for
 from shared.ui.screens.codes import CodesScreen, JoinScreen
+from tests.hostile_names import tables
 from tests.shared import toy_engine
 from tests.shared.ui.keys import toy_player
 from tests.shared.ui.toy_app import TOY_SPEC, ToyApp
-from tests.ui_support import run_app, screen_text, wait_until
+from tests.ui_support import flat_text, run_app, screen_text, wait_until
 
 SIZE = (100, 30)
 
@@ -249,3 +252,17 @@ async def test_a_closed_host_is_hosted_again_and_its_bot_plays_on():
             assert again.seats == ["remote", "random"]
             await _play_together([hp, ap], until=_over(again, ann))
         assert again.record == ann.record
+
+
+@pytest.mark.parametrize("names", tables(2), ids=lambda names: "|".join(names))
+async def test_hostile_names_show_as_written_on_the_codes_and_the_waiting_line(names):
+    host, codes = _host(names, ["human", "human"], sit=names[0])
+    async with run_app(host, SIZE) as hp:
+        await wait_until(hp, lambda: isinstance(host.screen, CodesScreen), what="the codes")
+        text = flat_text(screen_text(host))
+        assert f"{names[1]} {codes[1]}" in text
+        await hp.press("enter")
+        await hp.press("2")
+        await wait_until(
+            hp, lambda: f"Waiting for {names[1]}" in flat_text(screen_text(host)), what="wait"
+        )
