@@ -1,8 +1,13 @@
 """Latency of a remote table: from a move stored by one process to another app's screen.
 
 Run from the repository root: ``python benchmarks/bench_remote.py [--game meaculpa|sinners]
-[--moves N] [--interval SECONDS]``.
+[--moves N] [--interval SECONDS] [--tmux]``.
 
+With ``--tmux``: three tmux panes, one seat each, play a round in real terminals
+(``tests/tmux_table.py``), and the latency is from a move's commit in one pane's process to
+the first frame of each other pane that showed it.
+
+Otherwise:
 A table file is made in a temporary data folder. A separate writer process (its own
 connection, as a joined seat in another terminal would be) plays the first legal action of
 whoever decides, one move every ``--interval`` seconds, and notes the wall-clock time right
@@ -111,15 +116,37 @@ async def _watch(game: str, moves: int, interval: float) -> tuple[list[float], f
     return latencies, idle
 
 
+def _report_tmux(game: str, folder: Path) -> None:
+    from tests.tmux_table import run_panes
+
+    run = run_panes(_spec(game).engine, 738000026, folder)
+    ms = sorted(1000 * value for value in run.latencies)
+    if not ms:
+        print("no move was shown")
+        return
+    p90 = ms[min(len(ms) - 1, int(0.9 * len(ms)))]
+    load = ", ".join(f"{value:.2f}" for value in os.getloadavg())
+    moves = max((o["moves"] for o in run.outcomes), default=0)
+    print(
+        f"{game} in three tmux panes: {moves} moves, {len(ms)} pane updates: median "
+        f"{statistics.median(ms):.0f} ms, 90% {p90:.0f} ms, max {ms[-1]:.0f} ms "
+        f"(load average {load})"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", choices=sorted(GAMES), default="meaculpa")
     parser.add_argument("--moves", type=int, default=60)
     parser.add_argument("--interval", type=float, default=0.3)
+    parser.add_argument("--tmux", action="store_true", help="three panes in real terminals")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         os.environ["SINFUL_TABLES_DATA_DIR"] = folder
         os.environ["SINFUL_TABLES_CONFIG_DIR"] = folder
+        if args.tmux:
+            _report_tmux(args.game, Path(folder))
+            return
         latencies, idle = asyncio.run(_watch(args.game, args.moves, args.interval))
     if not latencies:
         print("no move was shown")

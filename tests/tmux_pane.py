@@ -3,8 +3,8 @@
 Runs the game's real app in the pane's terminal (``join CODE``), driven by the tests' key
 player for that game through Textual's autopilot, until the second round begins (or the game
 ends). Every frame is checked by :class:`tests.remote_support.RemoteWatch`; the pane then
-writes one JSON line to ``REPORT``: the seat, the round reached, the keys pressed and any
-privacy problem seen.
+writes one JSON line to ``REPORT``: the seat, the round reached, the keys pressed, any
+privacy problem seen, and when its frames first showed each move count.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.remote_support import RemoteWatch, join_app, own_seat
+from tests.table_watch import watch_frames
 
 ROUNDS = 1
 TIMEOUT = 300.0
@@ -55,6 +56,12 @@ def main(game: str, code: str, seed: int, report: Path) -> None:
     app = join_app(app_class, spec, code)
     watch = RemoteWatch(engine, secrets, never_shown=[str(seed)])
     outcome: dict[str, Any] = {"code": code, "presses": 0}
+    #: When a frame first showed the game with so many moves (for the latency).
+    shown: dict[int, float] = {}
+
+    def note_frame(app: Any) -> None:
+        if app.record is not None:
+            shown.setdefault(len(app.record.actions), time.time())
 
     def done() -> bool:
         state = app.state
@@ -63,6 +70,7 @@ def main(game: str, code: str, seed: int, report: Path) -> None:
     async def autopilot(pilot: Any) -> None:
         await pilot.pause(0.5)
         watch.watch(app)
+        watch_frames(app, note_frame)
         keys = player(app, seed)
         deadline = time.monotonic() + TIMEOUT
         while not done() and time.monotonic() < deadline:
@@ -84,6 +92,7 @@ def main(game: str, code: str, seed: int, report: Path) -> None:
         moves=len(app.record.actions) if app.record else 0,
         frames=sum(watch.frames.values()),
         problems=watch.problems[:1],
+        shown=shown,
     )
     with report.open("a", encoding="utf-8") as handle:
         handle.write(json.dumps(outcome) + "\n")
