@@ -1,4 +1,4 @@
-"""One seat of the tmux check: ``python -m tests.tmux_pane GAME CODE SEED REPORT``.
+"""One seat of the tmux check: ``python -m tests.tmux_pane GAME CODE SEED REPORT [headless]``.
 
 Runs the game's real app in the pane's terminal (``join CODE``), driven by the tests' key
 player for that game through Textual's autopilot, until the second round begins (or the game
@@ -50,7 +50,7 @@ def _game(game: str) -> tuple[Any, Any, Any, Any]:
     )
 
 
-def main(game: str, code: str, seed: int, report: Path) -> None:
+def main(game: str, code: str, seed: int, report: Path, *, headless: bool = False) -> None:
     spec, app_class, player, secrets = _game(game)
     engine = spec.engine
     app = join_app(app_class, spec, code)
@@ -83,7 +83,7 @@ def main(game: str, code: str, seed: int, report: Path) -> None:
         await pilot.pause(0.5)
         app.exit()
 
-    app.run(auto_pilot=autopilot)
+    app.run(auto_pilot=autopilot, headless=headless, size=(100, 30) if headless else None)
     state = app.state
     outcome.update(
         seat=own_seat(app),
@@ -99,4 +99,10 @@ def main(game: str, code: str, seed: int, report: Path) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1], sys.argv[2], int(sys.argv[3]), Path(sys.argv[4]))
+    main(
+        sys.argv[1],
+        sys.argv[2],
+        int(sys.argv[3]),
+        Path(sys.argv[4]),
+        headless="headless" in sys.argv,
+    )
