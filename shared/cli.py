@@ -28,6 +28,7 @@ from shared.engine.table_store import (
     TABLE_ID_PATTERN,
     TableFileError,
     check_table_file,
+    latest_table,
     table_id_of,
     table_path,
 )
@@ -409,6 +410,9 @@ def _run_join(spec: GameSpec, code: str | None) -> int:
 
 def _run_watch(spec: GameSpec, table: str | None) -> int:
     """Watch the public board of ``table`` (a bad table file is named first, left alone)."""
+    if table is None and latest_table(spec.engine.GAME_NAME) is None:
+        print(f"There is no {spec.title} table to watch on this host.", file=sys.stderr)
+        return 1
     if table is not None:
         if TABLE_ID_PATTERN.fullmatch(table) is None:
             print(

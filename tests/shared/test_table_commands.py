@@ -87,6 +87,9 @@ def test_watch_checks_the_table_it_names(capsys):
     assert "is not a table id" in capsys.readouterr().err
     assert run(spec, ["watch", "abcdef"]) == 1
     assert "there is no such file" in capsys.readouterr().err
+    assert run(spec, ["watch"]) == 1
+    assert "There is no Sinners table to watch on this host." in capsys.readouterr().err
+    TableStore.create(table_path("sinners", "abcdef"), spec.engine, ["A", "B"], ["human"] * 2, 1)
     assert run(spec, ["watch"]) == 0
     assert asked[-1].table_mode == "watch" and asked[-1].table is None
 
