@@ -7,7 +7,6 @@ joined with its code, a watcher. They share nothing but the file in the test's d
 from __future__ import annotations
 
 import contextlib
-import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -16,10 +15,11 @@ import pytest
 
 from shared.cli import LaunchRequest
 from shared.engine.table_store import table_id_of
-from shared.ui import GameOverScreen, HotSeatApp, PlayerScreen
+from shared.ui import HotSeatApp, PlayerScreen
 from shared.ui.openings import AskCode, StartGame, opening_for
 from shared.ui.screens.codes import CodesScreen, JoinScreen
 from tests.hostile_names import tables
+from tests.remote_support import all_over, past_codes, play_together
 from tests.shared import toy_engine
 from tests.shared.ui.keys import toy_player
 from tests.shared.ui.toy_app import TOY_SPEC, ToyApp
@@ -42,34 +42,13 @@ def _join(code: str | None) -> HotSeatApp:
     return ToyApp(TOY_SPEC, opening_for(TOY_SPEC, request), bot_delay=0)
 
 
-def _keys(app: HotSeatApp) -> Callable[[], str | None]:
-    play = toy_player(app)
-
-    def next_key() -> str | None:
-        return "enter" if isinstance(app.screen, CodesScreen) else play()
-
-    return next_key
+async def _play_together(pilots: Sequence[Any], *, until: Callable[[], bool]) -> None:
+    """Each app's toy player presses its next key in turn until ``until()``."""
+    players = [(pilot, past_codes(pilot.app, toy_player(pilot.app))) for pilot in pilots]
+    await play_together(players, until=until, timeout=60.0)
 
 
-async def _play_together(pilots: Sequence[Any], *, until: Callable[[], bool], timeout=60.0):
-    """Press each app's next key in turn until ``until()``."""
-    players = [(pilot, _keys(pilot.app)) for pilot in pilots]
-    deadline = time.monotonic() + timeout
-    while not until():
-        if time.monotonic() > deadline:
-            raise AssertionError("\n\n".join(screen_text(p.app) for p in pilots))
-        pressed = False
-        for pilot, next_key in players:
-            key = next_key()
-            if key is not None:
-                await pilot.press(key)
-                pressed = True
-        if not pressed:
-            await pilots[0].pause(0.02)
-
-
-def _over(*apps: HotSeatApp) -> Callable[[], bool]:
-    return lambda: all(isinstance(app.screen, GameOverScreen) for app in apps)
+_over = all_over
 
 
 async def test_a_host_and_a_joined_seat_play_a_whole_game_with_a_bot():
