@@ -1,4 +1,6 @@
-"""The command line both games share: play (the default), ``simulate``, ``replay`` and ``stats``.
+"""The command line both games share: play (the default), ``simulate``, ``replay``, ``stats``,
+and the commands of a table played from several terminals or browsers: ``host``, ``join``,
+``watch`` and ``serve`` (see :mod:`shared.engine.table_store`).
 
 Each game describes itself with a :class:`GameSpec`; everything else (argument parsing, the
 progress bar, the JSON summary, clear messages for bad input) lives here once.
@@ -24,6 +26,14 @@ from shared.engine.protocol import GameEngine
 from shared.engine.record import GameRecord
 from shared.engine.saves import load_record
 from shared.engine.statistics import GameStatistics
+from shared.engine.table_store import (
+    TABLE_ID_PATTERN,
+    TableFileError,
+    check_table_file,
+    latest_table,
+    table_id_of,
+    table_path,
+)
 from shared.startup import resume_collections
 
 
@@ -40,6 +50,12 @@ class LaunchRequest:
     game: Path | None = None
     replay: Path | None = None
     bots: list[str] | None = None
+    #: Play at a table file with other processes: "host", "join" or "watch" (``None``: not).
+    table_mode: str | None = None
+    #: The player the host sits as (``host --sit``), the join code, the table to watch.
+    sit: str | None = None
+    code: str | None = None
+    table: str | None = None
 
 
 @dataclass(frozen=True)
@@ -222,7 +238,66 @@ def build_parser(spec: GameSpec) -> argparse.ArgumentParser:
         )
         stats.add_argument("file", type=Path, help="a save file or an autosaved game")
         stats.add_argument("--json", action="store_true", help="print them as JSON")
+    _add_table_commands(spec, commands)
     return parser
+
+
+def _add_table_commands(spec: GameSpec, commands: Any) -> None:
+    """``host``, ``join``, ``watch`` and ``serve``: one game, each seat in its own terminal."""
+    engine = spec.engine
+    host = commands.add_parser(
+        "host",
+        help="open a table for players at other terminals or browsers; shows a join code "
+        "per person, to you only",
+    )
+    host.add_argument(
+        "--players",
+        dest="host_players",
+        type=_player_names,
+        metavar="NAMES",
+        help=f"comma-separated names in seat order ({engine.MIN_PLAYERS}-{engine.MAX_PLAYERS})",
+    )
+    host.add_argument(
+        "--table",
+        dest="host_table",
+        metavar="TABLE",
+        help="host a table again whose host window was closed (its bots play on; the "
+        "players keep their codes): the table's id, the start of a code",
+    )
+    host.add_argument(
+        "--bots",
+        dest="host_bots",
+        type=_bot_list,
+        metavar="KINDS",
+        help="one entry per seat: human or a bot kind (" + ", ".join(sorted(spec.bots)) + "); "
+        "this window runs the bots",
+    )
+    host.add_argument(
+        "--seed", dest="host_seed", type=int, metavar="N", help="seed for a reproducible game"
+    )
+    host.add_argument(
+        "--sit", metavar="NAME", help="play this seat yourself, in this window (no code needed)"
+    )
+    for option in spec.options:
+        host.add_argument(
+            option.flag, dest=f"host_{option.name}", action="store_true", help=option.help
+        )
+    join = commands.add_parser("join", help="open your seat at a table with the host's code")
+    join.add_argument("code", nargs="?", help="your join code (asked for when not given)")
+    watch = commands.add_parser("watch", help="watch a table's public board (no code needed)")
+    watch.add_argument(
+        "table", nargs="?", help="the table's id, the first part of a code (default: the latest)"
+    )
+    serve = commands.add_parser(
+        "serve", help="serve 'join' to web browsers (needs the optional textual-serve)"
+    )
+    serve.add_argument(
+        "--host", dest="serve_host", default="127.0.0.1", help="address to listen on"
+    )
+    serve.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
+    serve.add_argument(
+        "--public-url", metavar="URL", help="the address players open, when behind a proxy"
+    )
 
 
 def run(spec: GameSpec, argv: Sequence[str] | None = None) -> int:
@@ -243,6 +318,24 @@ def _run(spec: GameSpec, argv: Sequence[str] | None) -> int:
         return _launch(spec, LaunchRequest(replay=args.file), check_file=args.file)
     if args.command == "stats":
         return _print_statistics(spec, args.file, as_json=args.json)
+    if args.command == "host":
+        return _run_host(spec, args, parser)
+    if args.command == "join":
+        return _run_join(spec, args.code)
+    if args.command == "watch":
+        return _run_watch(spec, args.table)
+    if args.command == "serve":
+        from shared.serve import join_command, serve  # only this command needs it
+
+        # the game's package, which ``python -m`` runs: the one its engine lives in
+        package = str(getattr(spec.engine, "__name__", "")).rpartition(".")[0] or spec.command
+        return serve(
+            join_command(package),
+            title=spec.title,
+            host=args.serve_host,
+            port=args.port,
+            public_url=args.public_url,
+        )
     options = {option.name: True for option in spec.options if getattr(args, option.name)}
     players = args.players
     if players is not None and not (
@@ -276,6 +369,79 @@ def _run(spec: GameSpec, argv: Sequence[str] | None) -> int:
             return 1
         request = replace(request, load=None, game=args.load)
     return _launch(spec, request, check_file=args.load)
+
+
+def _run_host(spec: GameSpec, args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    if args.host_table is not None:
+        if args.host_players or args.host_bots or args.host_seed is not None or args.sit:
+            parser.error("--table hosts a table as it was set up: give it alone")
+        if TABLE_ID_PATTERN.fullmatch(args.host_table) is None:
+            parser.error(f"{args.host_table!r} is not a table id (the start of a join code)")
+        try:
+            check_table_file(table_path(spec.engine.GAME_NAME, args.host_table), spec.engine)
+        except TableFileError as error:
+            print(str(error), file=sys.stderr)
+            return 1
+        request = LaunchRequest(table_mode="host", table=args.host_table)
+        return _launch(spec, request, check_file=None)
+    if args.host_players is None:
+        parser.error("host needs --players (a new table) or --table (one hosted before)")
+    players: list[str] = args.host_players
+    engine = spec.engine
+    if not engine.MIN_PLAYERS <= len(players) <= engine.MAX_PLAYERS:
+        parser.error(
+            f"{spec.title} is for {engine.MIN_PLAYERS} to {engine.MAX_PLAYERS} "
+            f"players; {len(players)} names were given"
+        )
+    if args.host_bots is not None:
+        _check_bots(spec, parser, args.host_bots, len(players), allow_human=True)
+    if args.sit is not None and args.sit not in players:
+        parser.error(f"--sit names no player: {args.sit!r} is not among {', '.join(players)}")
+    options = {o.name: True for o in spec.options if getattr(args, f"host_{o.name}")}
+    request = LaunchRequest(
+        players=players,
+        seed=args.host_seed,
+        options=options,
+        bots=args.host_bots,
+        table_mode="host",
+        sit=args.sit,
+    )
+    return _launch(spec, request, check_file=None)
+
+
+def _run_join(spec: GameSpec, code: str | None) -> int:
+    """Open the seat of ``code``; a table file that cannot be used is named before anything
+    starts (and left alone); a wrong code is asked again on screen."""
+    table_id = None if code is None else table_id_of(code)
+    if table_id is not None:
+        path = table_path(spec.engine.GAME_NAME, table_id)
+        if path.exists():
+            try:
+                check_table_file(path, spec.engine)
+            except TableFileError as error:
+                print(str(error), file=sys.stderr)
+                return 1
+    return _launch(spec, LaunchRequest(table_mode="join", code=code), check_file=None)
+
+
+def _run_watch(spec: GameSpec, table: str | None) -> int:
+    """Watch the public board of ``table`` (a bad table file is named first, left alone)."""
+    if table is None and latest_table(spec.engine.GAME_NAME) is None:
+        print(f"There is no {spec.title} table to watch on this host.", file=sys.stderr)
+        return 1
+    if table is not None:
+        if TABLE_ID_PATTERN.fullmatch(table) is None:
+            print(
+                f"{table!r} is not a table id (six letters and digits, the start of a join code).",
+                file=sys.stderr,
+            )
+            return 1
+        try:
+            check_table_file(table_path(spec.engine.GAME_NAME, table), spec.engine)
+        except TableFileError as error:
+            print(str(error), file=sys.stderr)
+            return 1
+    return _launch(spec, LaunchRequest(table_mode="watch", table=table), check_file=None)
 
 
 def _game_to_resume(spec: GameSpec) -> Path | None:

@@ -1,4 +1,5 @@
-"""The pure core: engine protocol, errors, seeded chance, game records, saves and bots.
+"""The pure core: engine protocol, errors, seeded chance, game records, saves, table files
+shared by several processes, and bots.
 
 Nothing here imports Textual or rich, so the rules engines, the simulators and the tests can use
 it without a terminal.

@@ -20,6 +20,9 @@ class SaveFileError(Exception):
     interface say which file and what is wrong with it.
     """
 
+    #: What the file is, as the screens name it.
+    kind = "save file"
+
     def __init__(self, path: Path | str, problem: str) -> None:
         self.path = Path(path)
         self.problem = problem

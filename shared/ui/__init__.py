@@ -18,7 +18,7 @@ from shared.ui.dialogs import (
     SealDialog,
     seal_review,
 )
-from shared.ui.handover import HUMAN, Step, TurnPlan, plan_turn, public_view
+from shared.ui.handover import HUMAN, REMOTE, Step, TurnPlan, plan_turn, public_view
 from shared.ui.launch import launch_app
 from shared.ui.messages import ActionChosen, DialogRequested
 from shared.ui.openings import (
@@ -53,6 +53,7 @@ from shared.ui.widgets import (
 
 __all__ = [
     "HUMAN",
+    "REMOTE",
     "ActionBatch",
     "ActionChosen",
     "AmountDialog",

@@ -7,6 +7,11 @@ removes private screens and notifications before any hand-over, shows results, l
 curtain, unlocks a seat's screen built from ``view_for`` only, lets bots decide in a thread,
 and waits for a human's action. Every applied action is autosaved at once.
 
+The same loop plays a table shared with other processes (``host``, ``join``, ``watch``; see
+:mod:`shared.ui.remote`): a seat played elsewhere is of kind ``remote``, and the loop waits for
+its move to show in the table file as it waits for a bot's thread; this process's own moves
+(its person's and, at the host, its bots') go through the file first, which may refuse them.
+
 A game subclasses it and overrides the hooks below; everything else is shared.
 
 Hooks (all optional; the defaults make any engine that follows the conventions playable)::
@@ -79,6 +84,7 @@ from textual.geometry import Size
 from textual.notifications import SeverityLevel
 from textual.screen import ModalScreen, Screen
 from textual.theme import Theme
+from textual.timer import Timer
 from textual.widget import Widget
 from textual.worker import Worker
 
@@ -106,6 +112,7 @@ from shared.ui.dialogs.save_as import SaveAsDialog
 from shared.ui.handover import (
     HUMAN,
     Step,
+    human_count,
     is_private_decision,
     plan_turn,
     public_view,
@@ -115,6 +122,7 @@ from shared.ui.hint import HINT_SECONDS, make_hint_bot
 from shared.ui.memory import collect_at_quiet_moment, release
 from shared.ui.messages import ActionChosen, DialogRequested
 from shared.ui.openings import (
+    AskCode,
     Opening,
     ShowReplay,
     ShowSaveError,
@@ -124,6 +132,8 @@ from shared.ui.openings import (
     opening_for,
 )
 from shared.ui.remembered import next_bot_pause, pause_words
+from shared.ui.remote import POLL_SECONDS, TableLink
+from shared.ui.screens.codes import CodesScreen, JoinScreen
 from shared.ui.screens.curtain import CurtainScreen
 from shared.ui.screens.game_over import GameOverScreen
 from shared.ui.screens.log import LogScreen
@@ -260,6 +270,17 @@ class HotSeatApp(App[int]):
         self._requested: DialogRequested | None = None
         #: The hint bot of each seat that asked for a hint (made at the first **h**).
         self._hint_bots: dict[int, Bot | None] = {}
+        #: The table file shared with other processes (``None``: a hot-seat game).
+        self.table: TableLink | None = None
+        #: The remote seat whose move the table waits for (``None``: none).
+        self._remote: int | None = None
+        #: Seats nobody plays now (remote tables only), as last said on screen.
+        self._away: set[int] = set()
+        #: The join codes are still to be shown to the host (at the start of the table loop).
+        self._codes_pending = False
+        self._table_timer: Timer | None = None
+        #: The last failure of the table file told (``None``: none since it worked).
+        self._table_problem: str | None = None
 
     # ------------------------------------------------------------------ hooks (override)
 
@@ -380,12 +401,25 @@ class HotSeatApp(App[int]):
     def on_unmount(self) -> None:
         release()  # objects frozen at a quiet moment are the collector's again
         self._release_lock()
+        self._leave_table()
+
+    def _leave_table(self) -> None:
+        if self._table_timer is not None:
+            self._table_timer.stop()
+            self._table_timer = None
+        if self.table is not None:
+            self.table.close()
+            self.table = None
 
     def _open(self, opening: Opening) -> None:
         if isinstance(opening, ShowSetup):
             self.call_later(self.show_setup, opening.prefill, opening.message)
         elif isinstance(opening, StartGame):
-            self.call_later(self.start_game, opening.record, opening.seats, opening.save_path)
+            self.call_later(
+                self.start_game, opening.record, opening.seats, opening.save_path, opening.table
+            )
+        elif isinstance(opening, AskCode):
+            self.push_screen(JoinScreen(self.spec, opening.message), self._after_join)
         elif isinstance(opening, ShowReplay):
             self.push_screen(self._replay_screen(opening.record), self._after_replay)
         elif isinstance(opening, ShowSaveError):
@@ -393,6 +427,13 @@ class HotSeatApp(App[int]):
                 SaveErrorScreen(opening.error, offer_new_game=opening.offer_new_game),
                 self._after_save_error,
             )
+
+    def _after_join(self, opening: Opening | None) -> None:
+        """Play the seat the code opened (``None``: the player gave up)."""
+        if opening is None:
+            self.exit(return_code=0)
+        else:
+            self._open(opening)
 
     def _after_replay(self, _: None) -> None:
         if self.state is None:
@@ -448,13 +489,20 @@ class HotSeatApp(App[int]):
             self._open(opening)
 
     async def start_game(
-        self, record: GameRecord, seats: Sequence[str], save_path: Path | None = None
+        self,
+        record: GameRecord,
+        seats: Sequence[str],
+        save_path: Path | None = None,
+        table: TableLink | None = None,
     ) -> None:
         """Play ``record`` with these seat kinds, from where it stands.
 
         It autosaves into ``save_path`` (continuing that game in place) or, when ``None``,
         into a new file of its own; either is locked while this window plays it, and a game
         another window has open is refused with a message saying whose game it is.
+
+        With ``table``, the game is the table file's (shared with other processes, see
+        :mod:`shared.ui.remote`): nothing is autosaved, every move goes through the file.
         """
         self._stop_loop()
         try:
@@ -466,7 +514,13 @@ class HotSeatApp(App[int]):
                 f"The game could not start: {error}",
             )
             return
-        if self.autosave_enabled:
+        self._leave_table()
+        self.table = table
+        if table is not None:
+            self._codes_pending = bool(table.codes)
+            table.beat()
+            self._table_timer = self.set_interval(POLL_SECONDS, self._poll_table, name="table")
+        elif self.autosave_enabled:
             try:
                 self._take_save(save_path, game_title(record.players, self._round_of(state)))
             except GameInUseError as error:
@@ -529,8 +583,9 @@ class HotSeatApp(App[int]):
 
     @property
     def save_path(self) -> Path | None:
-        """This game's own autosave (``None`` before a game starts and with autosave off)."""
-        return self._save_path if self.autosave_enabled else None
+        """This game's own autosave (``None`` before a game starts, with autosave off, and at
+        a table file, which keeps the game itself)."""
+        return self._save_path if self.autosave_enabled and self.table is None else None
 
     @property
     def not_saved(self) -> str | None:
@@ -549,12 +604,18 @@ class HotSeatApp(App[int]):
         self._generation += 1
         self._awaiting = None
         self._thinking = None
+        self._remote = None
         if self._table_worker is not None:
             self._table_worker.cancel()
             self._table_worker = None
 
     async def _table_loop(self, generation: int) -> None:
         """Walk the game until it ends or another game (or the setup screen) takes over."""
+        if self._codes_pending and self.table is not None:
+            self._codes_pending = False
+            await self.push_screen_wait(
+                CodesScreen(self.table.codes, self._names(), self.spec.command)
+            )
         while generation == self._generation and self.state is not None:
             plan = plan_turn(self.engine, self.state, self.seats, self.unlocked)
             if not self._may_keep_held(plan.step, plan.seat, plan.curtain or plan.close_private):
@@ -579,6 +640,9 @@ class HotSeatApp(App[int]):
             if plan.step is Step.BOT:
                 if not await self._bot_turn(plan.seat, generation):
                     return
+                continue
+            if plan.step is Step.REMOTE:
+                await self._remote_turn(plan.seat, generation)
                 continue
             if plan.step is Step.PRIVATE and self.unlocked != plan.seat:
                 if not await self._unlock(plan.seat, plan.curtain, generation):
@@ -698,7 +762,13 @@ class HotSeatApp(App[int]):
         prefix = "" if step is Step.OVER else self._round_prefix(public)
         if step is Step.BOT and seat is not None:
             return f"{prefix}{self._names()[seat]} ({self.seats[seat]} bot) is thinking…"
-        return prefix + self.describe_decision(public, None if step is Step.OVER else seat)
+        if step is Step.OVER:
+            return self.describe_decision(public, None)
+        away = "".join(f" {self._names()[s]} is away." for s in sorted(self._away))
+        if step is Step.REMOTE and seat is not None:
+            name = self._names()[seat]
+            return f"{prefix}Waiting for {name}: {self.describe_decision(public, seat)}{away}"
+        return prefix + self.describe_decision(public, seat) + away
 
     def _show_status(self, text: str) -> None:
         """Say ``text`` in the header and on the status line of the table screen shown."""
@@ -712,6 +782,9 @@ class HotSeatApp(App[int]):
         whether any was shown. While one waits, the status says so (not the step after it,
         such as a bot "thinking" that has not begun)."""
         shown = False
+        if self.table is not None and human_count(self.seats) == 0:
+            self._results = []  # nobody here to press Enter: the log keeps them
+            return False
         while (entry := self._next_result()) is not None:
             dialog = self.make_result_dialog(entry)
             if dialog is not None:
@@ -763,7 +836,12 @@ class HotSeatApp(App[int]):
             action = await asyncio.to_thread(bot_decision, self.engine, state, bot)
             if generation != self._generation:
                 return False
-            self._commit((action,), self.engine.apply_action(state, action))
+            new_state = self.engine.apply_action(state, action)
+            refused = self._publish(seat, (action,))
+            if refused is not None and not self._pull():  # (another host's bot was quicker)
+                raise IllegalActionError(refused)
+            if refused is None:
+                self._commit((action,), new_state)
         except Exception as error:  # any bot failure is reported, not raised
             self.notify(
                 f"The {self.seats[seat]} bot of {self._names()[seat]} failed ({error}); "
@@ -905,10 +983,77 @@ class HotSeatApp(App[int]):
         except IllegalActionError as error:
             self.notify(str(error), title="Not allowed", severity="warning")
             return False
+        refused = self._publish(self._awaiting, steps)
+        if refused is not None:
+            self.notify(refused, title="Not allowed", severity="warning")
+            self._pull()  # (what made it stale is shown next)
+            return False
         self._awaiting = None  # a second, hasty key must not act for the next seat
         self._commit(steps, new_state)
         self._wake.set()
         return True
+
+    def _publish(self, seat: int, actions: Sequence[Any]) -> str | None:
+        """Send this process's move to the table file, if any: ``None`` when it is taken
+        there, else why it was refused (late, not this seat's, illegal)."""
+        if self.table is None:
+            return None
+        return self.table.publish(self._current_version(), seat, actions)
+
+    def _pull(self) -> bool:
+        """Take the moves the other processes stored since this one's last, each replayed
+        through the engine (a move the engine refuses stops the table, as a failing bot
+        does). Returns whether any came."""
+        if self.table is None or self.state is None:
+            return False
+        moves = self.table.new_moves(self._current_version())
+        if not moves:
+            return False
+        state, actions = self.state, []
+        try:
+            for move in moves:
+                action = self.engine.parse_action(move.action)
+                state = self.engine.apply_action(state, action)
+                actions.append(action)
+        except (ValueError, TypeError) as error:
+            self.notify(f"A move at the table cannot be played ({error}).", severity="error")
+            self._stop_loop()
+            return False
+        self._commit(actions, state)
+        return True
+
+    def _poll_table(self) -> None:
+        """Every :data:`POLL_SECONDS`: beat, say who is away, and, while the table loop
+        waits (for a remote seat or this process's person), take the others' moves."""
+        table = self.table
+        if table is None or self.state is None:
+            return
+        table.beat()
+        away = table.away()
+        if away != self._away:
+            self._away = away
+            if self._result_shown is None and not self.engine.is_over(self.state):
+                plan = plan_turn(self.engine, self.state, self.seats, self.unlocked)
+                self._show_status(self._status(self._public(), plan.step, plan.seat))
+        if (self._remote is not None or self._awaiting is not None) and self._pull():
+            self._wake.set()
+        if table.problem is not None and table.problem != self._table_problem:
+            self.notify(table.problem, severity="error", timeout=10)
+        self._table_problem = table.problem
+
+    async def _remote_turn(self, seat: int, generation: int) -> None:
+        """Wait until the move of ``seat``, played in another process, shows in the table
+        file (:meth:`_poll_table` takes it), as :meth:`_bot_turn` waits for a bot."""
+        self._remote = seat
+        version = self._current_version()
+        try:
+            while generation == self._generation and self._current_version() == version:
+                self._wake = asyncio.Event()
+                if self._pull():
+                    break
+                await self._wake.wait()
+        finally:
+            self._remote = None
 
     def _commit(self, actions: Sequence[Any], new_state: Any) -> None:
         """Record, autosave once, and queue the new results (the one place the state changes)."""
@@ -990,8 +1135,8 @@ class HotSeatApp(App[int]):
             self.push_screen(LogScreen(log_of(view), seat, f"Log ({self._names()[seat]})"))
 
     def action_save_as(self) -> None:
-        """Save a copy of the game under a chosen name."""
-        if self.record is None or isinstance(self.screen, SaveAsDialog):
+        """Save a copy of the game under a chosen name (not at a table file, which keeps it)."""
+        if self.record is None or self.table is not None or isinstance(self.screen, SaveAsDialog):
             return
         default = Path.cwd() / default_save_name(self.engine.GAME_NAME, datetime.now())
         self.push_screen(SaveAsDialog(self.record, default), self._after_save_as)
@@ -1009,8 +1154,8 @@ class HotSeatApp(App[int]):
             self.notify(f"Saved to {path}.", title="Saved")
 
     def action_new_game(self) -> None:
-        """Set up a new game (asking first when one is in progress)."""
-        if isinstance(self.screen, SetupScreen):
+        """Set up a new game (asking first when one is in progress; not at a table file)."""
+        if self.table is not None or isinstance(self.screen, SetupScreen):
             return
         if self.state is None or self.engine.is_over(self.state):
             self.call_later(self.show_setup, self._setup_prefill())
@@ -1082,6 +1227,11 @@ class HotSeatApp(App[int]):
         name = self._names()[seat]
         self.notify(hint.sentence, title=f"Hint for {name}", timeout=HINT_SECONDS)
 
+    def action_join_codes(self) -> None:
+        """Show the host the join codes again (only the host's process has them)."""
+        if self.table is not None and self.table.codes and not isinstance(self.screen, CodesScreen):
+            self.push_screen(CodesScreen(self.table.codes, self._names(), self.spec.command))
+
     def action_replay(self) -> None:
         """Step through the game so far (public views only)."""
         if self.record is not None and not isinstance(self.screen, ReplayScreen):
@@ -1099,6 +1249,8 @@ class HotSeatApp(App[int]):
         return ReplayScreen(self.engine, record, self.make_board, describe)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("save_as", "new_game") and self.table is not None:
+            return False  # the table file keeps the game, and it goes on there
         if action in ("log", "save_as"):
             return self.state is not None
         if action == "new_game":
@@ -1128,7 +1280,8 @@ class HotSeatApp(App[int]):
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         """The game's commands first (none of them shows anything private), then Textual's."""
-        yield SystemCommand("New game", "Set up a new game", self.action_new_game)
+        if self.table is None:
+            yield SystemCommand("New game", "Set up a new game", self.action_new_game)
         yield SystemCommand(
             "Bots' pause",
             f"Now {pause_words(self.bot_delay)}; choose to try the next length",
@@ -1137,7 +1290,10 @@ class HotSeatApp(App[int]):
         yield SystemCommand("Rules", "Rules, rules notes and how to play here", self.action_rules)
         if self.state is not None:
             yield SystemCommand("Log", "The game log (what you may read)", self.action_log)
-            yield SystemCommand("Save as", "Save a copy under a file name", self.action_save_as)
+            if self.table is None:
+                yield SystemCommand("Save as", "Save a copy under a file name", self.action_save_as)
+            elif self.table.codes:
+                yield SystemCommand("Join codes", "The code of each seat", self.action_join_codes)
         yield from super().get_system_commands(screen)
 
     # ------------------------------------------------------------------ terminal size

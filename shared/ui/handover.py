@@ -9,6 +9,9 @@ tested on its own:
 - a *private* decision of a human seat needs that seat's screen; when a different seat (or no
   seat) is unlocked, every private screen is removed first and, if more than one human sits
   at the table, the opaque curtain names the next player and waits for their key;
+- a *remote* seat (a person at another keyboard, or a bot another process runs, playing the
+  same table file; see :mod:`shared.engine.table_store`) decides elsewhere: the table waits for
+  its move to show in the store as it waits for a bot, with the same screens closed;
 - a bot's decision is a step of the whole table: when two or more people share the keyboard,
   every private screen is removed first (the others are watching the board while the bot
   moves, and the next person gets the keyboard behind the curtain); a lone human watching the
@@ -24,8 +27,10 @@ from typing import Any
 
 from shared.engine.protocol import GameEngine
 
-#: The seat kind of a person at the keyboard (every other kind names a bot).
+#: The seat kind of a person at the keyboard (every other kind but ``REMOTE`` names a bot).
 HUMAN = "human"
+#: The seat kind of a seat played by another process at the same table file.
+REMOTE = "remote"
 
 
 class Step(enum.Enum):
@@ -33,6 +38,7 @@ class Step(enum.Enum):
 
     OVER = "over"
     BOT = "bot"
+    REMOTE = "remote"
     PRIVATE = "private"
     PUBLIC = "public"
 
@@ -86,6 +92,8 @@ def plan_turn(
     seat = engine.current_player(state)
     if seat is None:  # an engine that is not over must name a seat; be safe anyway
         return TurnPlan(Step.OVER, None, close_private=True, curtain=False)
+    if seats[seat] == REMOTE:
+        return TurnPlan(Step.REMOTE, seat, close_private=human_count(seats) > 1, curtain=False)
     if seats[seat] != HUMAN:
         return TurnPlan(Step.BOT, seat, close_private=human_count(seats) > 1, curtain=False)
     if not is_private_decision(engine, state):

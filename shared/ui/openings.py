@@ -16,6 +16,18 @@ from shared.engine.autosaves import latest_game
 from shared.engine.errors import SaveFileError
 from shared.engine.record import GameRecord
 from shared.engine.saves import load_record
+from shared.engine.table_store import (
+    TableFileError,
+    TableStore,
+    WrongCodeError,
+    latest_table,
+    new_table_id,
+    open_by_code,
+    table_path,
+    tables_dir,
+)
+from shared.ui.handover import HUMAN
+from shared.ui.remote import TableLink, host_kinds, joined_kinds
 from shared.ui.seats import all_human, check_seat_kinds, load_seat_kinds
 
 
@@ -38,6 +50,8 @@ class StartGame:
     record: GameRecord
     seats: list[str]
     save_path: Path | None = None
+    #: The table file the game is played at, with other processes (see ``shared.ui.remote``).
+    table: TableLink | None = None
 
 
 @dataclass(frozen=True)
@@ -55,7 +69,14 @@ class ShowSaveError:
     offer_new_game: bool = False
 
 
-Opening = ShowSetup | StartGame | ShowReplay | ShowSaveError
+@dataclass(frozen=True)
+class AskCode:
+    """Ask for a join code (``join`` without one, or after a wrong one: ``message`` says)."""
+
+    message: str = ""
+
+
+Opening = ShowSetup | StartGame | ShowReplay | ShowSaveError | AskCode
 
 
 #: Random seeds stay short enough to read out and type again.
@@ -81,6 +102,12 @@ def opening_for(spec: GameSpec, request: LaunchRequest) -> Opening:
     :class:`ShowSaveError`, and the file stays exactly as it was.
     """
     engine = spec.engine
+    if request.table_mode == "host":
+        return host_opening(spec, request)
+    if request.table_mode == "join":
+        return AskCode() if request.code is None else join_opening(spec, request.code)
+    if request.table_mode == "watch":
+        return watch_opening(spec, request.table)
     if request.replay is not None:
         try:
             return ShowReplay(load_record(request.replay, engine))
@@ -136,3 +163,68 @@ def _requested_kinds(spec: GameSpec, request: LaunchRequest, count: int) -> list
     except ValueError:
         return None
     return list(request.bots)
+
+
+def host_opening(spec: GameSpec, request: LaunchRequest) -> Opening:
+    """Open a new table file for ``request``'s players and seat kinds, with a join code for
+    each person; the host plays the seat named by ``request.sit`` (if any) and every bot.
+
+    With ``request.table``, host that table again (its host window was closed): its bots
+    play on; there are no codes to show (the file keeps only their hashes), and the host
+    sits at no seat (its person joins with their own code, as everyone does).
+    """
+    if request.table is not None:
+        return _host_again(spec, request.table)
+    record = new_record(spec, request)
+    count = len(record.players)
+    kinds = _requested_kinds(spec, request, count) or all_human(count)
+    sit = record.players.index(request.sit) if request.sit in record.players else None
+    try:
+        store, codes = TableStore.create(
+            table_path(spec.engine.GAME_NAME, new_table_id()),
+            spec.engine,
+            record.players,
+            kinds,
+            record.seed,
+            record.options,
+            human=HUMAN,
+        )
+    except (TypeError, ValueError) as error:
+        return ShowSetup(request, f"The game could not start: {error}")
+    local = host_kinds(kinds, sit)
+    return StartGame(record, local, table=TableLink(store, local, codes))
+
+
+def _host_again(spec: GameSpec, table_id: str) -> Opening:
+    try:
+        store = TableStore.open(table_path(spec.engine.GAME_NAME, table_id), spec.engine)
+    except TableFileError as error:
+        return ShowSaveError(error)
+    local = host_kinds(store.setup.kinds, None)
+    return StartGame(store.record(), local, table=TableLink(store, local))
+
+
+def join_opening(spec: GameSpec, code: str) -> Opening:
+    """Play the seat ``code`` opens, at its table file; a wrong code asks again, saying why."""
+    try:
+        store, seat = open_by_code(spec.engine, code)
+    except TableFileError as error:
+        return ShowSaveError(error)
+    except WrongCodeError as error:
+        return AskCode(str(error))
+    local = joined_kinds(len(store.setup.players), seat)
+    return StartGame(store.record(), local, table=TableLink(store, local))
+
+
+def watch_opening(spec: GameSpec, table_id: str | None) -> Opening:
+    """Watch the public board of table ``table_id`` (default: the table changed last)."""
+    game = spec.engine.GAME_NAME
+    path = latest_table(game) if table_id is None else table_path(game, table_id)
+    if path is None:
+        return ShowSaveError(TableFileError(tables_dir(game), "there is no table to watch."))
+    try:
+        store = TableStore.open(path, spec.engine)
+    except TableFileError as error:
+        return ShowSaveError(error)
+    local = joined_kinds(len(store.setup.players), None)
+    return StartGame(store.record(), local, table=TableLink(store, local))

@@ -18,7 +18,7 @@ from shared.engine.bots import Bot, BotFactory
 from shared.engine.errors import SaveFileError
 from shared.engine.protocol import GameEngine
 from shared.engine.saves import atomic_write_text, read_save_bytes
-from shared.ui.handover import HUMAN
+from shared.ui.handover import HUMAN, REMOTE
 
 #: Multiplier spreading a game's seed over its bots, as the simulator does.
 BOT_SEED_STRIDE = 7919
@@ -42,11 +42,11 @@ def check_seat_kinds(kinds: Sequence[str], count: int, bots: Mapping[str, BotFac
 def make_bots(
     engine: GameEngine, kinds: Sequence[str], bots: Mapping[str, BotFactory], seed: int
 ) -> dict[int, Bot]:
-    """One bot per bot seat, seeded from the game's seed."""
+    """One bot per bot seat this process runs, seeded from the game's seed."""
     return {
         seat: bots[kind](engine, seat, seed * BOT_SEED_STRIDE + seat)
         for seat, kind in enumerate(kinds)
-        if kind != HUMAN
+        if kind not in (HUMAN, REMOTE)
     }
 
 

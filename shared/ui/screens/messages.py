@@ -50,7 +50,9 @@ class SaveErrorScreen(Screen[str]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="save-error-box"):
-            yield Static("This save file cannot be used", id="save-error-title")
+            yield Static(
+                f"This {self.error.kind} cannot be used", id="save-error-title", markup=False
+            )
             yield Static(f"File: {self.error.path}", id="save-error-path", markup=False)
             yield Static(f"Problem: {self.error.problem}", id="save-error-problem", markup=False)
             yield Static("The file has been left exactly as it was.", id="save-error-kept")

@@ -107,8 +107,11 @@ class TableScreen(Screen[None]):
         self.focus_decision()
 
     def show_status(self, text: str) -> None:
-        """Replace the status line alone (while a result waits to be read)."""
-        self.query_one("#status", Static).update(text)
+        """Replace the status line alone (while a result waits to be read, or when a seat at
+        a remote table comes and goes). A screen still being composed has no status line
+        yet; it is built with the status of the moment anyway."""
+        for status in self.query("#status").results(Static):
+            status.update(text)
 
     def board_scrolls(self) -> bool:
         """Whether the board holds more than the screen shows (PgUp/PgDn then scroll it)."""

@@ -1,0 +1,141 @@
+"""``host``, ``join``, ``watch`` and ``serve`` on the real command lines of both games."""
+
+from __future__ import annotations
+
+import dataclasses
+import sys
+import types
+from typing import Any
+
+import pytest
+
+from meaculpa_tui.spec import game_spec as meaculpa_spec
+from shared.cli import LaunchRequest, run
+from shared.engine.table_store import TableStore, table_path
+from sinners_tui.spec import game_spec as sinners_spec
+
+SPECS = {"meaculpa": meaculpa_spec, "sinners": sinners_spec}
+
+
+def _capturing(game: str) -> tuple[Any, list[LaunchRequest]]:
+    asked: list[LaunchRequest] = []
+
+    def launch(request: LaunchRequest) -> int:
+        asked.append(request)
+        return 0
+
+    return dataclasses.replace(SPECS[game](), launch=launch), asked
+
+
+@pytest.mark.parametrize("game", list(SPECS))
+def test_host_asks_for_a_table_with_the_players_bots_and_seat(game):
+    spec, asked = _capturing(game)
+    argv = ["host", "--players", "Ann,Ben,Cid", "--bots", "human,heuristic,human", "--sit", "Ann"]
+    assert run(spec, [*argv, "--seed", "5"]) == 0
+    (request,) = asked
+    assert request.table_mode == "host" and request.sit == "Ann" and request.seed == 5
+    assert request.players == ["Ann", "Ben", "Cid"]
+    assert request.bots == ["human", "heuristic", "human"]
+
+
+def test_host_refuses_a_seat_that_names_no_player(capsys):
+    spec, asked = _capturing("meaculpa")
+    with pytest.raises(SystemExit) as exit_info:
+        run(spec, ["host", "--players", "Ann,Ben", "--sit", "Zoe"])
+    assert exit_info.value.code == 2
+    assert "'Zoe' is not among Ann, Ben" in capsys.readouterr().err
+    assert not asked
+
+
+@pytest.mark.parametrize("game", list(SPECS))
+def test_join_with_or_without_a_code(game):
+    spec, asked = _capturing(game)
+    assert run(spec, ["join"]) == 0
+    assert run(spec, ["join", "abcdef-0123456789"]) == 0
+    assert [(r.table_mode, r.code) for r in asked] == [
+        ("join", None),
+        ("join", "abcdef-0123456789"),
+    ]
+
+
+@pytest.mark.parametrize("game", list(SPECS))
+def test_join_names_a_corrupted_table_file_and_leaves_it_alone(game, capsys):
+    spec, asked = _capturing(game)
+    path = table_path(spec.engine.GAME_NAME, "abcdef")
+    path.write_bytes(b"SQLite format 3\x00" + bytes(range(256)) * 16)
+    before = path.read_bytes()
+    assert run(spec, ["join", "abcdef-0123456789"]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    (line,) = captured.err.strip().splitlines()
+    assert line.startswith(f"Cannot use the table file {path}: ")
+    assert path.read_bytes() == before
+    assert not asked
+
+
+def test_join_names_a_table_of_the_other_game(capsys):
+    spec, _asked = _capturing("meaculpa")
+    path = table_path("meaculpa", "abcdef")
+    TableStore.create(path, sinners_spec().engine, ["Ann", "Ben"], ["human", "human"], 3)
+    assert run(spec, ["join", "abcdef-0123456789"]) == 1
+    assert "holds a table of 'sinners'" in capsys.readouterr().err
+
+
+def test_watch_checks_the_table_it_names(capsys):
+    spec, asked = _capturing("sinners")
+    assert run(spec, ["watch", "../../etc"]) == 1
+    assert "is not a table id" in capsys.readouterr().err
+    assert run(spec, ["watch", "abcdef"]) == 1
+    assert "there is no such file" in capsys.readouterr().err
+    assert run(spec, ["watch"]) == 1
+    assert "There is no Sinners table to watch on this host." in capsys.readouterr().err
+    TableStore.create(table_path("sinners", "abcdef"), spec.engine, ["A", "B"], ["human"] * 2, 1)
+    assert run(spec, ["watch"]) == 0
+    assert asked[-1].table_mode == "watch" and asked[-1].table is None
+
+
+def test_serve_without_the_extra_says_how_to_get_it(monkeypatch, capsys):
+    monkeypatch.setitem(sys.modules, "textual_serve", None)
+    monkeypatch.setitem(sys.modules, "textual_serve.server", None)
+    assert run(meaculpa_spec(), ["serve"]) == 1
+    assert 'pip install "sinful-tables[web]"' in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game", list(SPECS))
+def test_serve_serves_the_games_join_screen(game, monkeypatch):
+    served: list[dict[str, Any]] = []
+
+    class Server:
+        def __init__(self, command: str, **options: Any) -> None:
+            served.append({"command": command, **options})
+
+        def serve(self) -> None:
+            served[-1]["served"] = True
+
+    module = types.ModuleType("textual_serve.server")
+    module.Server = Server  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "textual_serve", types.ModuleType("textual_serve"))
+    monkeypatch.setitem(sys.modules, "textual_serve.server", module)
+    argv = ["serve", "--port", "8123", "--public-url", "https://example.org/play"]
+    assert run(SPECS[game](), argv) == 0
+    (options,) = served
+    assert options["command"].endswith(f" -m {game}_tui join")
+    assert options["host"] == "127.0.0.1" and options["port"] == 8123
+    assert options["public_url"] == "https://example.org/play"
+    assert options["served"]
+
+
+def test_host_again_names_its_table_alone(capsys):
+    spec, asked = _capturing("meaculpa")
+    with pytest.raises(SystemExit):
+        run(spec, ["host", "--table", "abcdef", "--players", "Ann,Ben"])
+    assert "give it alone" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        run(spec, ["host"])
+    assert "host needs --players" in capsys.readouterr().err
+    assert run(spec, ["host", "--table", "abcdef"]) == 1
+    assert "there is no such file" in capsys.readouterr().err
+    path = table_path("meaculpa", "abcdef")
+    TableStore.create(path, spec.engine, ["Ann", "Ben"], ["human", "heuristic"], 3)[0].close()
+    assert run(spec, ["host", "--table", "abcdef"]) == 0
+    assert (asked[-1].table_mode, asked[-1].table) == ("host", "abcdef")

@@ -1,0 +1,268 @@
+"""The table file of a game played from several processes (``shared.engine.table_store``).
+
+Each test opens its own connections to one file in ``tmp_path``, as separate processes would.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from meaculpa_tui import engine as meaculpa
+from shared.engine.errors import IllegalActionError
+from shared.engine.table_store import (
+    AWAY_AFTER,
+    FREE_TRIES,
+    HOST,
+    MoveRefused,
+    TableFileError,
+    TableStore,
+    TooManyTriesError,
+    WrongCodeError,
+    check_table_file,
+    table_id_of,
+    table_path,
+    wait_after,
+)
+from sinners_tui import engine as sinners
+from tests.shared import toy_engine as toy
+
+KINDS = ["human", "random", "human"]
+
+
+def _new(tmp_path: Path, engine=toy, kinds=KINDS, seed=5):
+    path = tmp_path / "table-abc123.sqlite"
+    names = ["Ann", "Ben", "Cid"][: len(kinds)]
+    return TableStore.create(path, engine, names, kinds, seed)
+
+
+def test_a_new_table_gives_a_code_to_each_person_and_stores_only_hashes(tmp_path):
+    store, codes = _new(tmp_path)
+    assert sorted(codes) == [0, 2]
+    assert all(table_id_of(code) == "abc123" for code in codes.values())
+    raw = store.path.read_bytes() + Path(f"{store.path}-wal").read_bytes()
+    assert all(code.split("-")[1].encode() not in raw for code in codes.values())
+    assert store.setup.players == ["Ann", "Ben", "Cid"]
+    assert store.setup.kinds == KINDS
+    assert not hasattr(store.setup, "seed")
+    assert store.path.stat().st_mode & 0o077 == 0  # the seed is in it: the host's alone
+
+
+def test_the_file_is_in_wal_mode_with_a_busy_timeout(tmp_path):
+    store, _ = _new(tmp_path)
+    other = TableStore.open(store.path, toy)
+    assert other._db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert other._db.execute("PRAGMA busy_timeout").fetchone()[0] >= 1000
+
+
+def test_moves_are_checked_against_the_replayed_state_and_read_back(tmp_path):
+    store, _ = _new(tmp_path)
+    other = TableStore.open(store.path, toy)
+    _, state = other.state()
+    action = toy.legal_actions(state)[0]
+    assert store.append_moves(0, 0, [action]) == 1
+    assert other.changed()
+    assert not other.changed()
+    (move,) = other.moves_since(0)
+    assert (move.index, move.seat) == (0, 0)
+    assert toy.parse_action(move.action) == action
+    count, replayed = other.state()
+    assert count == 1 and replayed == toy.apply_action(state, action)
+    assert other.record().replay(toy) == replayed
+
+
+def test_a_stale_or_duplicate_move_is_refused(tmp_path):
+    store, _ = _new(tmp_path)
+    _, state = store.state()
+    action = toy.legal_actions(state)[0]
+    store.append_moves(0, 0, [action])
+    with pytest.raises(MoveRefused, match="too late: move 1 was already played"):
+        store.append_moves(0, 0, [action])
+    with pytest.raises(MoveRefused, match="out of order"):
+        store.append_moves(5, 1, [action])
+    assert store.move_count() == 1
+
+
+def test_a_move_of_another_seat_is_refused_with_whose_turn_it_is(tmp_path):
+    store, _ = _new(tmp_path)
+    _, state = store.state()
+    with pytest.raises(MoveRefused, match="not Cid's to make: it is Ann's turn"):
+        store.append_moves(0, 2, [toy.legal_actions(state)[0]])
+    assert store.move_count() == 0
+
+
+def test_an_illegal_move_is_refused_with_the_engines_reason(tmp_path):
+    store, _ = _new(tmp_path)
+    with pytest.raises(IllegalActionError) as refused:
+        store.append_moves(0, 0, [toy.Add(amount=7)])
+    assert not isinstance(refused.value, MoveRefused)
+    assert str(refused.value)
+    assert store.move_count() == 0
+
+
+def test_a_batch_is_stored_whole_or_not_at_all(tmp_path):
+    store, _ = _new(tmp_path)
+    _, state = store.state()
+    first = toy.legal_actions(state)[0]
+    with pytest.raises(MoveRefused):  # the second step is the next seat's
+        store.append_moves(0, 0, [first, first])
+    assert store.move_count() == 0
+
+
+def test_two_connections_appending_at_once_one_applies_one_is_refused(tmp_path):
+    store, _ = _new(tmp_path)
+    path = store.path
+    _, state = store.state()
+    action = toy.legal_actions(state)[0]
+    start = threading.Barrier(2)
+    outcomes: list[str] = []
+
+    def play() -> None:
+        mine = TableStore.open(path, toy)
+        mine.state()
+        start.wait()
+        try:
+            mine.append_moves(0, 0, [action])
+        except MoveRefused as refused:
+            outcomes.append(f"refused: {refused}")
+        else:
+            outcomes.append("applied")
+        finally:
+            mine.close()
+
+    threads = [threading.Thread(target=play) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(outcomes)[0] == "applied"
+    assert sorted(outcomes)[1].startswith("refused: That move came too late")
+    assert store.move_count() == 1
+
+
+def test_the_right_code_opens_its_seat_and_a_wrong_one_counts(tmp_path):
+    store, codes = _new(tmp_path)
+    assert store.claim_seat(codes[2]) == 2
+    assert store.claim_seat("  " + codes[0].upper() + " ") == 0
+    with pytest.raises(WrongCodeError, match="opens no seat"):
+        store.claim_seat("abc123-0000000000")
+    assert store._db.execute("SELECT failures FROM tries").fetchone()[0] == 1
+
+
+def test_wrong_codes_in_a_row_slow_further_tries_down(tmp_path):
+    store, codes = _new(tmp_path)
+    now = 1000.0
+    for _ in range(FREE_TRIES):
+        with pytest.raises(WrongCodeError):
+            store.claim_seat("abc123-ffffffffff", now=now)
+    # the next try within the wait is refused unseen, even with the right code
+    with pytest.raises(TooManyTriesError, match="try again in 1 seconds"):
+        store.claim_seat(codes[0], now=now + 0.1)
+    assert store.claim_seat(codes[0], now=now + 1.5) == 0
+    assert [wait_after(n) for n in range(6)] == [0, 0, 0, 1, 2, 4]
+    assert wait_after(100) == 60
+
+
+def test_the_failures_are_kept_in_the_file_for_every_process(tmp_path):
+    store, _ = _new(tmp_path)
+    other = TableStore.open(store.path, toy)
+    for _ in range(FREE_TRIES):
+        with pytest.raises(WrongCodeError):
+            store.claim_seat("abc123-ffffffffff")
+    with pytest.raises(TooManyTriesError):
+        other.claim_seat("abc123-ffffffffff")
+
+
+def test_away_seats_follow_the_heartbeats(tmp_path):
+    store, _ = _new(tmp_path)
+    now = time.time()
+    assert store.away(now=now) == {0, 1, 2}
+    store.heartbeat(0, now=now)
+    store.heartbeat(HOST, now=now)  # the host runs the bot of seat 1
+    assert store.away(now=now + 1) == {2}
+    assert store.away(now=now + AWAY_AFTER + 1) == {0, 1, 2}
+
+
+def test_codes_name_their_table():
+    assert table_id_of("a1b2c3-0123456789") == "a1b2c3"
+    assert table_id_of("A1B2C3 - 0123456789") == "a1b2c3"
+    for bad in ("", "a1b2c3", "a1b2c3-012", "zzzzzz-0123456789", "a1b2c3-0123456789-1"):
+        assert table_id_of(bad) is None
+    assert table_path("toy", "a1b2c3").name == "table-a1b2c3.sqlite"
+
+
+@pytest.mark.parametrize("engine", [meaculpa, sinners], ids=["meaculpa", "sinners"])
+def test_a_whole_game_of_each_game_goes_through_the_store(tmp_path, engine):
+    store, _ = _new(tmp_path, engine, ["human", "human", "human"], seed=11)
+    other = TableStore.open(store.path, engine)
+    count, state = store.state()
+    while not engine.is_over(state):
+        seat = engine.current_player(state)
+        action = engine.legal_actions(state)[0]
+        writer = store if count % 2 == 0 else other
+        count = writer.append_moves(count, seat, [action])
+        state = engine.apply_action(state, action)
+    assert other.state() == (count, state)
+    check_table_file(store.path, engine)
+
+
+def _bad_files():
+    def garbage(path: Path) -> None:
+        path.write_bytes(bytes(range(256)) * 8)
+
+    def empty(path: Path) -> None:
+        path.write_bytes(b"")
+
+    def truncated(path: Path) -> None:
+        store, _ = TableStore.create(path, toy, ["Ann", "Ben"], ["human", "human"], 3)
+        store._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        store.close()
+        data = path.read_bytes()
+        path.write_bytes(data[:100] + b"\x00" * 50 + data[150:])
+
+    def foreign(path: Path) -> None:
+        db = sqlite3.connect(path)
+        db.execute("CREATE TABLE t (x)")
+        db.commit()
+        db.close()
+
+    def other_game(path: Path) -> None:
+        TableStore.create(path, sinners, ["Ann", "Ben"], ["human", "human"], 3)[0].close()
+
+    def spoilt_move(path: Path) -> None:
+        store, _ = TableStore.create(path, toy, ["Ann", "Ben"], ["human", "human"], 3)
+        store._db.execute('INSERT INTO moves VALUES (0, 0, \'{"kind": "add", "amount": 9}\', 0)')
+        store._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        store.close()
+
+    return {
+        "garbage": (garbage, "not a table file"),
+        "empty": (empty, "not a table file"),
+        "damaged": (truncated, "damaged|not a table file|database"),
+        "foreign database": (foreign, "a database, but not a table file"),
+        "other game": (other_game, "holds a table of 'sinners'"),
+        "spoilt move": (spoilt_move, "move 1 cannot be replayed"),
+    }
+
+
+@pytest.mark.parametrize("case", list(_bad_files()))
+def test_a_bad_table_file_is_named_in_one_sentence_and_left_alone(tmp_path, case):
+    make, problem = _bad_files()[case]
+    path = tmp_path / "table-abc123.sqlite"
+    make(path)
+    before = path.read_bytes()
+    with pytest.raises(TableFileError, match=problem) as refused:
+        TableStore.open(path, toy)
+    message = str(refused.value)
+    assert message.startswith(f"Cannot use the table file {path}: ")
+    assert "\n" not in message
+    assert path.read_bytes() == before
+
+
+def test_a_missing_table_file_is_named(tmp_path):
+    with pytest.raises(TableFileError, match="there is no such file"):
+        TableStore.open(tmp_path / "table-abc123.sqlite", toy)
