@@ -377,7 +377,8 @@ class HotSeatApp(App[int]):
         elif isinstance(opening, StartGame):
             self.call_later(self.start_game, opening.record, opening.seats, opening.save_path)
         elif isinstance(opening, ShowReplay):
-            self.push_screen(self._replay_screen(opening.record), self._after_replay)
+            replay = self._replay_screen(opening.record, open_screens=opening.open_screens)
+            self.push_screen(replay, self._after_replay)
         elif isinstance(opening, ShowSaveError):
             self.push_screen(
                 SaveErrorScreen(opening.error, offer_new_game=opening.offer_new_game),
@@ -1077,7 +1078,9 @@ class HotSeatApp(App[int]):
         if self.record is not None and not isinstance(self.screen, ReplayScreen):
             self.push_screen(self._replay_screen(self.record))
 
-    def _replay_screen(self, record: GameRecord) -> ReplayScreen:
+    def _replay_screen(self, record: GameRecord, *, open_screens: bool = False) -> ReplayScreen:
+        """The replay of ``record``: public views, jumps between the engine's landmarks and,
+        once the game is over, every seat's own panel on request (``open_screens``)."""
         names = record.players
 
         def describe(view: Any) -> str:
@@ -1086,7 +1089,15 @@ class HotSeatApp(App[int]):
             seat = self.engine.current_player(view)
             return "" if seat is None else f"{names[seat]} to play."
 
-        return ReplayScreen(self.engine, record, self.make_board, describe)
+        return ReplayScreen(
+            self.engine,
+            record,
+            self.make_board,
+            describe,
+            landmarks=getattr(self.engine, "landmarks", None),
+            private_panel=self.make_player_panel,
+            open_screens=open_screens,
+        )
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("log", "save_as"):
