@@ -31,14 +31,14 @@ def replay_with_marks(
 ) -> tuple[Any, dict[int, list[LogEntry]]]:
     """The state after ``record`` and each seat's mark (see the module), in one walk."""
     state = record.initial_state(engine)
-    start = public_log(state)
-    marks = {seat: start for seat in range(len(record.players))}
+    # the state after each seat's last decision, filtered once at the end (not at every step)
+    after = dict.fromkeys(range(len(record.players)), state)
     for data in record.actions:
         seat = engine.current_player(state)
         state = engine.apply_action(state, engine.parse_action(data))
         if seat is not None:
-            marks[seat] = public_log(state)
-    return state, marks
+            after[seat] = state
+    return state, {seat: public_log(then) for seat, then in after.items()}
 
 
 def since(mark: Sequence[LogEntry], state: Any) -> list[LogEntry]:

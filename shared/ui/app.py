@@ -4,8 +4,9 @@
 down to the screens, ``ActionChosen`` messages come up). A single *table loop* (an async
 worker) walks the game: it asks :func:`shared.ui.handover.plan_turn` who needs the keyboard,
 removes private screens and notifications before any hand-over, shows results, lowers the
-curtain, unlocks a seat's screen built from ``view_for`` only, lets bots decide in a thread,
-and waits for a human's action. Every applied action is autosaved at once.
+curtain, says what the others did since the seat's last decision (public log lines only,
+:mod:`shared.engine.since`), unlocks a seat's screen built from ``view_for`` only, lets bots
+decide in a thread, and waits for a human's action. Every applied action is autosaved at once.
 
 A game subclasses it and overrides the hooks below; everything else is shared.
 
