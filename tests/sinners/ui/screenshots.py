@@ -16,14 +16,14 @@ from textual.pilot import Pilot
 
 from shared.engine.record import GameRecord
 from shared.ui import CurtainScreen, GameOverScreen, PlayerScreen
-from shared.ui.openings import ShowSetup, StartGame
+from shared.ui.openings import ShowReplay, ShowSetup, StartGame
 from sinners_tui import engine
 from sinners_tui.engine import data
 from sinners_tui.engine.cards import CARD_TYPE
 from sinners_tui.ui.app import SinnersApp
 from sinners_tui.ui.dialogs import DecisionDialog
 from sinners_tui.ui.results import RoundScoringDialog
-from tests.shared.ui.screenshots import Shot, lift_curtain, until, until_screen
+from tests.shared.ui.screenshots import Shot, lift_curtain, replay_keys, until, until_screen
 
 #: Most actions a scripted game may take before a position is given up as not found.
 ACTION_LIMIT = 5000
@@ -242,4 +242,18 @@ def shots() -> list[Shot]:
         Shot("sinners-discard", lambda: app_at(discarding()), to_dialog),
         Shot("sinners-round-scoring", lambda: app_at(round_end()), to_scoring),
         Shot("sinners-game-over", lambda: app_at(finished_game()), to_game_over),
+        Shot("sinners-replay", replay_app(), replay_keys("r", "s")),
+        Shot("sinners-replay-open", replay_app(open_screens=True), replay_keys("r", "t", "t")),
     ]
+
+
+def replay_app(*, open_screens: bool = False) -> Callable[[], SinnersApp]:
+    """The replay of the finished game (with every seat's screen open, if asked)."""
+
+    def make() -> SinnersApp:
+        from sinners_tui.spec import game_spec
+
+        opening = ShowReplay(finished_game(), open_screens=open_screens)
+        return SinnersApp(game_spec(), opening, bot_delay=0, autosave=False)
+
+    return make
