@@ -14,6 +14,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Header, Static
 
 from shared.engine import landmarks as marks
+from shared.engine.log import LogEntry
 from shared.engine.open_screens import OPEN_SCREENS_REFUSED, may_open_screens
 from shared.engine.protocol import GameEngine
 from shared.engine.record import GameRecord
@@ -65,7 +66,8 @@ class ReplayScreen(Screen[None]):
     secrets; the actions themselves are not described (their labels may be private), the
     public log says what happened. Once the record's game is over, *open screens* (**o**, or
     ``open_screens=True``) add every seat's own panel, built from ``view_for(state, seat)``,
-    read only; before that they are refused with :data:`OPEN_SCREENS_REFUSED`.
+    read only, and every seat's own log lines (the Pope's die, a letter handed over); before
+    that they are refused with :data:`OPEN_SCREENS_REFUSED`.
     """
 
     DEFAULT_CSS = """
@@ -213,8 +215,20 @@ class ReplayScreen(Screen[None]):
         self.query_one("#replay-position", Static).update(self.position_text())
         self.query_one("#replay-status", Static).update(self.describe(view))
         await self.query_one("#board", Slot).show(self.build_board(view))
-        self.query_one("#log", LogPanel).show(list(getattr(view, "log", [])))
+        log = self.open_log() if self.open_screens else list(getattr(view, "log", []))
+        self.query_one("#log", LogPanel).show(log)
         await self._show_open_screens()
+
+    def open_log(self) -> list[LogEntry]:
+        """With open screens, the whole log: each seat's own lines too, named "(to Ann)"."""
+        names = self.record.players
+        entries = []
+        for entry in getattr(self.states[self.index], "log", []):
+            if entry.seat is not None:
+                text = f"(to {names[entry.seat]}) {entry.text}"
+                entry = entry.model_copy(update={"seat": None, "text": text})
+            entries.append(entry)
+        return entries
 
     async def _show_open_screens(self) -> None:
         """Every seat's panel from its own view of this state (nothing while closed)."""

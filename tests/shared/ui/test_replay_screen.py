@@ -105,6 +105,11 @@ async def test_open_screens_of_a_finished_game_show_every_seats_own_panel(game):
             assert f"Behind {name}'s screen" in text
             first_line = spec.secrets_text(engine.view_for(state, seat), seat).splitlines()[0]
             assert first_line.split()[0] in text
+        log = replay.open_log()  # what the log panel is given: every seat's lines, named
+        assert all(entry.seat is None for entry in log) and len(log) == len(state.log)
+        for entry, told in zip(state.log, log, strict=True):
+            if entry.seat is not None:
+                assert told.text == f"(to {record.players[entry.seat]}) {entry.text}"
         await pilot.press("o")
         await pilot.pause()
         assert not replay.open_screens and "Behind Ann's screen" not in screen_text(app)
