@@ -164,10 +164,11 @@ class ReplayScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Landmark keys show for the kinds this record has, dimmed when none lies that way."""
         if action == "landmark":
-            kind, step = str(parameters[0]), int(str(parameters[1]))
-            if kind not in self.kinds:
-                return False
-            return marks.next_landmark(self.marks, self.index, kind, step) is not None or None
+            kind, step = parameters
+            if kind not in self.kinds or not isinstance(step, int):
+                return False  # hidden: this record has no landmark of that kind
+            found = marks.next_landmark(self.marks, self.index, str(kind), step)
+            return True if found is not None else None  # None: shown dimmed
         if action == "open_screens":
             return self.private_panel is not None
         return True
