@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
 
-from shared.cli import run
+from shared.cli import LaunchRequest, run
 from shared.engine import landmarks as marks
 from shared.engine.open_screens import OPEN_SCREENS_REFUSED
 from shared.engine.saves import save_record
@@ -122,3 +123,14 @@ def test_replay_command_writes_transcripts_and_refuses_open_screens_midway(
     out = tmp_path / "game.txt"
     assert run(spec, ["replay", str(finished), "--transcript", str(out), "--open"]) == 0
     assert "Behind Ann's screen:" in out.read_text(encoding="utf-8")
+
+
+@BOTH
+def test_replay_open_of_a_finished_game_asks_the_app_for_open_screens(game, tmp_path: Path):
+    _, spec = GAMES[game]
+    finished = save_record(seeded_record(game), tmp_path / "finished.json")
+    asked: list[LaunchRequest] = []
+    spec = dataclasses.replace(spec, launch=lambda request: asked.append(request) or 0)
+    assert run(spec, ["replay", str(finished), "--open"]) == 0
+    assert run(spec, ["replay", str(finished)]) == 0
+    assert [(r.replay, r.open_screens) for r in asked] == [(finished, True), (finished, False)]
