@@ -80,12 +80,12 @@ def showing_something(app: App[Any]) -> bool:
 
 
 #: Screens on which a hot-seat table waits for a key without a decision being awaited.
-WAITING_SCREENS = ("CurtainScreen", "ResultsDialog", "GameOverScreen")
+WAITING_SCREENS = ("CurtainScreen", "SinceScreen", "ResultsDialog", "GameOverScreen")
 
 
 def table_moment(app: App[Any]) -> tuple[int, int, bool]:
     """Where a hot-seat table stands: actions taken, the screen shown, and whether it waits
-    for a key (a decision awaited, or a curtain, result or game-over screen up)."""
+    for a key (a decision awaited, or a curtain, summary, result or game-over screen up)."""
     record = getattr(app, "record", None)
     waiting = getattr(app, "awaiting", None) is not None
     waiting = waiting or type(app.screen).__name__ in WAITING_SCREENS

@@ -7,6 +7,8 @@ never loads a screen: :func:`launch` imports the app only when it is called.
 
 from __future__ import annotations
 
+from typing import Any
+
 from meaculpa_tui import engine
 from meaculpa_tui.bots import BOTS, THINKING_BOTS
 from meaculpa_tui.engine.statistics import game_statistics
@@ -33,7 +35,16 @@ def game_spec() -> GameSpec:
         thinking_bots=THINKING_BOTS,
         statistics=game_statistics,
         launch=launch,
+        secrets_text=secrets_text,
     )
+
+
+def secrets_text(view: Any, seat: int) -> str:
+    """What ``seat``'s own screen shows, as plain text (``replay --transcript --open``); the
+    screens' module is imported only now."""
+    from meaculpa_tui.ui.private import purse_text
+
+    return purse_text(view, seat).plain
 
 
 def launch(request: LaunchRequest) -> int:

@@ -49,6 +49,8 @@ class LaunchRequest:
     #: Continue the game autosaved in this file, in place (``--resume`` or the setup list).
     game: Path | None = None
     replay: Path | None = None
+    #: Replay with every seat's screen open (only for a finished game).
+    open_screens: bool = False
     bots: list[str] | None = None
     #: Play at a table file with other processes: "host", "join" or "watch" (``None``: not).
     table_mode: str | None = None
@@ -88,6 +90,9 @@ class GameSpec:
     #: The game's statistics of a record (``<game>_tui.engine.statistics.game_statistics``),
     #: printed by ``stats`` and shown on the game-over screen; ``None``: no ``stats`` command.
     statistics: Callable[[GameRecord], GameStatistics] | None = None
+    #: A seat's secrets as plain text from ``view_for(state, seat)``, for
+    #: ``replay --transcript --open`` (``None``: transcripts hold its log lines only).
+    secrets_text: Callable[[Any, int], str] | None = None
 
 
 def _player_names(text: str) -> list[str]:
@@ -229,6 +234,19 @@ def build_parser(spec: GameSpec) -> argparse.ArgumentParser:
 
     rep = commands.add_parser("replay", help="step through a saved or finished game")
     rep.add_argument("file", type=Path, help="a save file")
+    rep.add_argument(
+        "--open",
+        dest="open_screens",
+        action="store_true",
+        help="show every seat's screen too (only for a finished game)",
+    )
+    rep.add_argument(
+        "--transcript",
+        nargs="?",
+        const="-",
+        metavar="OUT",
+        help="write the whole game as text to OUT (default: the terminal) instead of showing it",
+    )
     if spec.statistics is not None:
         stats = commands.add_parser(
             "stats",
@@ -315,7 +333,7 @@ def _run(spec: GameSpec, argv: Sequence[str] | None) -> int:
         resume_collections()  # held for the app's start-up, not wanted by a long simulation
         return _run_simulate(spec, args, parser)
     if args.command == "replay":
-        return _launch(spec, LaunchRequest(replay=args.file), check_file=args.file)
+        return _run_replay(spec, args)
     if args.command == "stats":
         return _print_statistics(spec, args.file, as_json=args.json)
     if args.command == "host":
@@ -442,6 +460,42 @@ def _run_watch(spec: GameSpec, table: str | None) -> int:
             print(str(error), file=sys.stderr)
             return 1
     return _launch(spec, LaunchRequest(table_mode="watch", table=table), check_file=None)
+
+
+def _run_replay(spec: GameSpec, args: argparse.Namespace) -> int:
+    """``replay FILE``: on screen, or as text with ``--transcript``; ``--open`` shows every
+    seat's secrets, refused with one sentence while the game is not over."""
+    from shared.engine.open_screens import OPEN_SCREENS_REFUSED, may_open_screens
+    from shared.engine.transcript import write_transcript
+
+    try:
+        record = load_record(args.file, spec.engine)
+    except SaveFileError as error:
+        print(str(error), file=sys.stderr)
+        return 1
+    if args.open_screens and not may_open_screens(spec.engine, record.replay(spec.engine)):
+        print(OPEN_SCREENS_REFUSED, file=sys.stderr)
+        return 1
+    if args.transcript is None:
+        request = LaunchRequest(replay=args.file, open_screens=args.open_screens)
+        return _launch(spec, request, check_file=None)
+    text = write_transcript(
+        spec.engine,
+        record,
+        title=spec.title,
+        open_screens=args.open_screens,
+        secrets_text=spec.secrets_text,
+    )
+    if args.transcript == "-":
+        sys.stdout.write(text)
+        return 0
+    try:
+        Path(args.transcript).write_text(text, encoding="utf-8")
+    except OSError as error:
+        print(f"The transcript could not be written to {args.transcript}: {error}", file=sys.stderr)
+        return 1
+    print(f"Wrote {args.transcript} ({len(record.actions)} actions).")
+    return 0
 
 
 def _game_to_resume(spec: GameSpec) -> Path | None:

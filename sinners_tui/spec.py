@@ -7,6 +7,8 @@ never loads a screen: :func:`launch` imports the app only when it is called.
 
 from __future__ import annotations
 
+from typing import Any
+
 from shared.cli import GameOption, GameSpec, LaunchRequest
 from sinners_tui import engine
 from sinners_tui.bots import BOTS, THINKING_BOTS
@@ -32,8 +34,17 @@ def game_spec() -> GameSpec:
         thinking_bots=THINKING_BOTS,
         statistics=game_statistics,
         launch=launch,
+        secrets_text=secrets_text,
         has_round_cap=True,
     )
+
+
+def secrets_text(view: Any, seat: int) -> str:
+    """What ``seat``'s own screen shows, as plain text (``replay --transcript --open``); the
+    screens' module is imported only now."""
+    from sinners_tui.ui.private import hand_content
+
+    return hand_content(view, seat).plain
 
 
 def launch(request: LaunchRequest) -> int:

@@ -10,12 +10,15 @@ seat's own (a bot's move, a public result, another seat).
 - after every key press, once the table waits again (for a key, a curtain, a result);
 - at every bot move: :class:`BotGate` holds each bot's decision in its thread until the screen
   has been read, so the check sees exactly what the table shows while the bot "thinks";
-- at every result dialog and every curtain (each is a step that waits for a key).
+- at every result dialog, every curtain and every "since your last decision" summary (each is
+  a step that waits for a key).
 
 :class:`TableWatch` does the checking: for every seat X that is not the one deciding with its
 own screen up, none of X's private texts (``GameSecrets.private_texts``) is on screen, unless
 the seat that may look at the screen now may read that same text itself
-(``GameSecrets.visible_text``: the same money, the same group of cards). Between those
+(``GameSecrets.visible_text``: the same money, the same group of cards). A summary screen is
+checked line by line as well: each line is one of the public log's, and none is a line of any
+seat's private log (:meth:`TableWatch.check_summary`). Between those
 moments, every frame Textual draws is checked for the structure of the rule (no private screen
 in the stack while a bot thinks, under the curtain, or under a public result) by
 :func:`watch_frames`.
@@ -37,13 +40,16 @@ from textual.pilot import Pilot
 import shared.ui.app as app_module
 from shared.cli import GameSpec, LaunchRequest
 from shared.engine.bots import Bot, BotFactory
+from shared.engine.log import visible_log
 from shared.engine.protocol import GameEngine
+from shared.engine.since import summary_line
 from shared.ui import (
     CurtainScreen,
     GameOverScreen,
     HotSeatApp,
     PlayerScreen,
     ResultsDialog,
+    SinceScreen,
     openings,
 )
 from shared.ui.handover import HUMAN, Step, TurnPlan, human_count, plan_turn
@@ -192,9 +198,21 @@ class TableWatch:
         if problem is not None:
             self.frame_problems.append(problem)
 
+    def check_summary(self, app: HotSeatApp, summary: SinceScreen) -> None:
+        """A summary holds public log lines only: never a seat's "(only you)" line."""
+        self.checks["summary"] = self.checks.get("summary", 0) + 1
+        log = list(app.state.log)
+        public = {summary_line(entry) for entry in visible_log(log, None)}
+        private = {summary_line(entry) for entry in log if entry.seat is not None} - public
+        for line in summary.lines:
+            assert line not in private, f"a private log line in a summary: {line!r}"
+            assert line in public, f"a summary line that is not in the public log: {line!r}"
+
     def check(self, app: HotSeatApp, moment: str) -> None:
         """Read the screen now and fail at the first secret shown to the wrong eyes."""
         assert not self.frame_problems, f"a frame broke the rule: {self.frame_problems[0]}"
+        if isinstance(app.screen, SinceScreen) and app.state is not None:
+            self.check_summary(app, app.screen)
         if not self.applies(app):
             return
         self.checks[moment] = self.checks.get(moment, 0) + 1
@@ -236,6 +254,7 @@ class Walk:
     bot_moves: int = 0
     curtains: int = 0
     results: int = 0
+    summaries: int = 0
 
 
 async def _settle(pilot: Pilot[Any]) -> None:
@@ -308,11 +327,15 @@ async def _walk(
                 walk.curtains += 1
             elif isinstance(screen, ResultsDialog):
                 walk.results += 1
+            elif isinstance(screen, SinceScreen):
+                walk.summaries += 1
         moment = (
             "curtain"
             if isinstance(screen, CurtainScreen)
             else "result"
             if isinstance(screen, ResultsDialog)
+            else "since"
+            if isinstance(screen, SinceScreen)
             else "key"
         )
         watch.check(app, moment)

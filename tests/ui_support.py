@@ -118,6 +118,18 @@ async def wait_until(
     await pilot.pause()
 
 
+async def past_summary(pilot: Pilot[Any]) -> None:
+    """After the key that lifts a curtain: go on past the list of what happened since the
+    seat's last decision (Enter), when one shows; it shows only when something did."""
+    from shared.ui import CurtainScreen, SinceScreen
+
+    app = pilot.app
+    await wait_until(pilot, lambda: not isinstance(app.screen, CurtainScreen), what="the lift")
+    if isinstance(app.screen, SinceScreen):
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: not isinstance(app.screen, SinceScreen), what="the seat")
+
+
 async def press_until(
     pilot: Pilot[Any],
     next_key: Callable[[], str | None],

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from meaculpa_tui.engine import actions, data, frames
+from meaculpa_tui.engine import actions, data, frames, topics
 from meaculpa_tui.engine.actions import Action
 from meaculpa_tui.engine.explain import describe, prompt, refusal_reason
 from meaculpa_tui.engine.machine import LEGAL, apply, start
@@ -22,6 +22,7 @@ from meaculpa_tui.engine.rounds import setup_state
 from meaculpa_tui.engine.state import State, pending_step
 from meaculpa_tui.engine.views import public_view, view_for
 from shared.engine.errors import IllegalActionError
+from shared.engine.landmarks import EVALUATION, step_landmarks
 from shared.engine.names import check_names
 
 GAME_NAME = "meaculpa"
@@ -40,6 +41,7 @@ __all__ = [
     "describe_action",
     "is_over",
     "is_private_decision",
+    "landmarks",
     "legal_actions",
     "new_game",
     "parse_action",
@@ -124,3 +126,15 @@ def is_private_decision(state: State) -> bool:
     """True unless the pending decision is public: the guess of the Pope's room (MC-9)."""
     frame = pending_step(state)
     return frame is not None and frame.kind != frames.GUESS
+
+
+def landmarks(before: State, after: State) -> frozenset[str]:
+    """The landmarks of the step between two public views, for a replay's jumps: a new round,
+    a new deciding seat (a hand-over) and an evaluation of donations."""
+    return step_landmarks(
+        before,
+        after,
+        round_number=round_number,
+        current_player=current_player,
+        topics={topics.EVALUATION: EVALUATION},
+    )

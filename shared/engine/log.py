@@ -38,3 +38,20 @@ class LogEntry(BaseModel):
 def visible_log(entries: Sequence[LogEntry], seat: int | None) -> list[LogEntry]:
     """The entries ``seat`` may read (``None``: only the public ones)."""
     return [entry for entry in entries if entry.seat is None or entry.seat == seat]
+
+
+def new_entries(before: Sequence[LogEntry], after: Sequence[LogEntry]) -> list[LogEntry]:
+    """The entries ``after`` adds to ``before``: those past the log they share.
+
+    A log usually only grows, but a take-back puts the earlier log back before saying so, so
+    the shared part is found rather than assumed to be all of ``before``.
+    """
+    known = len(before)
+    if known <= len(after) and (known == 0 or after[known - 1] == before[-1]):
+        return list(after[known:])
+    shared = 0
+    for old, new in zip(before, after, strict=False):
+        if old != new:
+            break
+        shared += 1
+    return list(after[shared:])

@@ -4,6 +4,11 @@ Each game's ``<game>_tui.engine`` package satisfies :class:`GameEngine` with pla
 functions, so the module itself can be passed wherever a ``GameEngine`` is expected. The shape
 follows OpenSpiel's State API (``current_player``, ``legal_actions``, ``apply_action``) and
 boardgame.io's ``playerView`` (``view_for`` strips other seats' secrets).
+
+An engine may offer more, looked up by name where it is used: ``public_view`` and
+``is_private_decision`` (``shared.ui.handover``), ``round_number`` (status lines, titles) and
+``landmarks(before, after)``, the rounds, evaluations, scorings and hand-overs of a step between
+two public views, for a replay's jumps (``shared.engine.landmarks``).
 """
 
 from __future__ import annotations

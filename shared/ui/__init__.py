@@ -36,6 +36,7 @@ from shared.ui.screens.log import LogScreen
 from shared.ui.screens.messages import SaveErrorScreen
 from shared.ui.screens.replay import ReplayScreen
 from shared.ui.screens.setup import SetupScreen
+from shared.ui.screens.since import SinceScreen
 from shared.ui.screens.table import BoardScreen, PlayerScreen, TableScreen
 from shared.ui.theme import seat_class
 from shared.ui.widgets import (
@@ -89,6 +90,7 @@ __all__ = [
     "ShowReplay",
     "ShowSaveError",
     "ShowSetup",
+    "SinceScreen",
     "Slot",
     "StartGame",
     "Step",

@@ -4,8 +4,9 @@
 down to the screens, ``ActionChosen`` messages come up). A single *table loop* (an async
 worker) walks the game: it asks :func:`shared.ui.handover.plan_turn` who needs the keyboard,
 removes private screens and notifications before any hand-over, shows results, lowers the
-curtain, unlocks a seat's screen built from ``view_for`` only, lets bots decide in a thread,
-and waits for a human's action. Every applied action is autosaved at once.
+curtain, says what the others did since the seat's last decision (public log lines only,
+:mod:`shared.engine.since`), unlocks a seat's screen built from ``view_for`` only, lets bots
+decide in a thread, and waits for a human's action. Every applied action is autosaved at once.
 
 The same loop plays a table shared with other processes (``host``, ``join``, ``watch``; see
 :mod:`shared.ui.remote`): a seat played elsewhere is of kind ``remote``, and the loop waits for
@@ -101,6 +102,7 @@ from shared.engine.errors import IllegalActionError
 from shared.engine.log import LogEntry
 from shared.engine.record import GameRecord
 from shared.engine.saves import save_record
+from shared.engine.since import public_log, replay_with_marks, since, summary_line
 from shared.engine.statistics import GameStatistics
 from shared.settings import Settings, load_settings, save_settings
 from shared.startup import resume_collections
@@ -140,6 +142,7 @@ from shared.ui.screens.log import LogScreen
 from shared.ui.screens.messages import SaveErrorScreen
 from shared.ui.screens.replay import ReplayScreen
 from shared.ui.screens.setup import SetupScreen
+from shared.ui.screens.since import SinceScreen
 from shared.ui.screens.table import BoardScreen, PlayerScreen, TableContent, TableScreen
 from shared.ui.seats import make_bots, save_seat_kinds
 from shared.ui.theme import (
@@ -281,6 +284,9 @@ class HotSeatApp(App[int]):
         self._table_timer: Timer | None = None
         #: The last failure of the table file told (``None``: none since it worked).
         self._table_problem: str | None = None
+        #: Each seat's mark: the public log as it stood after its last decision (or after it
+        #: last read what happened since), see :mod:`shared.engine.since`.
+        self._marks: dict[int, list[LogEntry]] = {}
 
     # ------------------------------------------------------------------ hooks (override)
 
@@ -421,7 +427,8 @@ class HotSeatApp(App[int]):
         elif isinstance(opening, AskCode):
             self.push_screen(JoinScreen(self.spec, opening.message), self._after_join)
         elif isinstance(opening, ShowReplay):
-            self.push_screen(self._replay_screen(opening.record), self._after_replay)
+            replay = self._replay_screen(opening.record, open_screens=opening.open_screens)
+            self.push_screen(replay, self._after_replay)
         elif isinstance(opening, ShowSaveError):
             self.push_screen(
                 SaveErrorScreen(opening.error, offer_new_game=opening.offer_new_game),
@@ -506,7 +513,7 @@ class HotSeatApp(App[int]):
         """
         self._stop_loop()
         try:
-            state = record.replay(self.engine)
+            state, marks = replay_with_marks(self.engine, record)
         except (TypeError, ValueError) as error:
             await self.show_setup(
                 # not the seed: it may be one the players never chose, and it fixes every card
@@ -528,6 +535,7 @@ class HotSeatApp(App[int]):
                 return
         self.record = record
         self.state = state
+        self._marks = marks
         self.seats = list(seats)
         self.bots = make_bots(self.engine, self.seats, self.spec.bots, record.seed)
         self.unlocked = None
@@ -648,6 +656,8 @@ class HotSeatApp(App[int]):
                 if not await self._unlock(plan.seat, plan.curtain, generation):
                     return
                 continue  # now show this seat's private results, then wait for its decision
+            if human_count(self.seats) == 1 and not await self._tell_lone_human(plan.seat):
+                return
             await self._human_turn(plan.seat, generation)
 
     async def _unlock(self, seat: int, curtain: bool, generation: int) -> bool:
@@ -657,7 +667,7 @@ class HotSeatApp(App[int]):
         player's key, and replaces the curtain directly.
         """
         name = self._names()[seat]
-        lifted: CurtainScreen | None = None
+        lifted: CurtainScreen | SinceScreen | None = None
         if curtain:
             status = self.describe_decision(self._public(), seat)
             lifted = CurtainScreen(name, seat, status, dismiss_when_ready=False)
@@ -666,6 +676,14 @@ class HotSeatApp(App[int]):
             await lifted.ready.wait()
             if generation != self._generation:
                 return False
+            summary = self._since_screen(seat, dismiss_when_ready=False)
+            if summary is not None:  # what the others did, before this seat's own screen
+                await self.switch_screen(summary)
+                lifted = summary
+                await summary.ready.wait()
+                if generation != self._generation:
+                    return False
+                self._mark_read(seat)
         self.unlocked = seat
         content = self._player_content(seat, Step.PRIVATE, seat)
         screen = self.PLAYER_SCREEN(seat, name, content)
@@ -675,6 +693,31 @@ class HotSeatApp(App[int]):
             await self.push_screen(screen)
         self._mark_shown(screen, Step.PRIVATE, seat)
         return True
+
+    def _since_screen(self, seat: int, *, dismiss_when_ready: bool) -> SinceScreen | None:
+        """What happened since ``seat`` last decided, from the public log only (``None``:
+        nothing did)."""
+        entries = since(self._marks.get(seat, []), self.state)
+        if not entries:
+            return None
+        lines = [summary_line(entry) for entry in entries]
+        name = self._names()[seat]
+        return SinceScreen(name, seat, lines, dismiss_when_ready=dismiss_when_ready)
+
+    def _mark_read(self, seat: int) -> None:
+        """``seat`` has read (or made) everything of the public log so far."""
+        self._marks[seat] = public_log(self.state)
+
+    async def _tell_lone_human(self, seat: int) -> bool:
+        """With one person at the table, say what the bots did before that person's turn;
+        returns ``False`` when another game (or the setup screen) took over meanwhile."""
+        summary = self._since_screen(seat, dismiss_when_ready=True)
+        if summary is None:
+            return True
+        generation = self._generation
+        await self.push_screen_wait(summary)
+        self._mark_read(seat)
+        return generation == self._generation
 
     async def _close_private(self) -> None:
         """Remove every screen above the board (the private one first of all), clear toasts."""
@@ -1059,7 +1102,10 @@ class HotSeatApp(App[int]):
         """Record, autosave once, and queue the new results (the one place the state changes)."""
         assert self.record is not None
         known = len(log_of(self.state))
+        actor = self.engine.current_player(self.state)
         self.state = new_state
+        if actor is not None:
+            self._mark_read(actor)
         for action in actions:
             self.record = self.record.with_action(action)
         self._autosave()
@@ -1237,7 +1283,9 @@ class HotSeatApp(App[int]):
         if self.record is not None and not isinstance(self.screen, ReplayScreen):
             self.push_screen(self._replay_screen(self.record))
 
-    def _replay_screen(self, record: GameRecord) -> ReplayScreen:
+    def _replay_screen(self, record: GameRecord, *, open_screens: bool = False) -> ReplayScreen:
+        """The replay of ``record``: public views, jumps between the engine's landmarks and,
+        once the game is over, every seat's own panel on request (``open_screens``)."""
         names = record.players
 
         def describe(view: Any) -> str:
@@ -1246,7 +1294,15 @@ class HotSeatApp(App[int]):
             seat = self.engine.current_player(view)
             return "" if seat is None else f"{names[seat]} to play."
 
-        return ReplayScreen(self.engine, record, self.make_board, describe)
+        return ReplayScreen(
+            self.engine,
+            record,
+            self.make_board,
+            describe,
+            landmarks=getattr(self.engine, "landmarks", None),
+            private_panel=self.make_player_panel,
+            open_screens=open_screens,
+        )
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("save_as", "new_game") and self.table is not None:

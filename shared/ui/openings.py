@@ -56,9 +56,14 @@ class StartGame:
 
 @dataclass(frozen=True)
 class ShowReplay:
-    """Step through ``record``; closing the replay ends the app."""
+    """Step through ``record``; closing the replay ends the app.
+
+    ``open_screens`` asks for every seat's screen too (``replay --open``; the command line
+    refuses it for a game that is not over, and so does the replay screen).
+    """
 
     record: GameRecord
+    open_screens: bool = False
 
 
 @dataclass(frozen=True)
@@ -110,7 +115,7 @@ def opening_for(spec: GameSpec, request: LaunchRequest) -> Opening:
         return watch_opening(spec, request.table)
     if request.replay is not None:
         try:
-            return ShowReplay(load_record(request.replay, engine))
+            return ShowReplay(load_record(request.replay, engine), request.open_screens)
         except SaveFileError as error:
             return ShowSaveError(error)
     if request.game is not None or request.resume:

@@ -14,7 +14,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from shared.engine.errors import IllegalActionError
-from sinners_tui.engine import data
+from shared.engine.landmarks import SCORING, step_landmarks
+from sinners_tui.engine import data, topics
 from sinners_tui.engine.actions import Action, parse_action
 from sinners_tui.engine.cards import HIDDEN, card_label, full_set
 from sinners_tui.engine.explain import PHASE_PROMPTS, describe_action, refusal_reason
@@ -62,6 +63,18 @@ def is_private_decision(state: State) -> bool:
     return state.phase != "over"
 
 
+def landmarks(before: State, after: State) -> frozenset[str]:
+    """The landmarks of the step between two public views, for a replay's jumps: a new round,
+    a new deciding seat (a hand-over) and a round's scoring."""
+    return step_landmarks(
+        before,
+        after,
+        round_number=round_number,
+        current_player=current_player,
+        topics={topics.TOTALS: SCORING},
+    )
+
+
 def score_breakdown(state: State, seat: int) -> ScoreBreakdown:
     """``seat``'s round score if the round ended now, line by line."""
     return live_breakdown(state, seat)
@@ -90,6 +103,7 @@ __all__ = [
     "full_set",
     "is_over",
     "is_private_decision",
+    "landmarks",
     "last_round_breakdowns",
     "legal_actions",
     "new_game",

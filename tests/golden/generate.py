@@ -36,6 +36,7 @@ from typing import Any
 import meaculpa_tui.engine as meaculpa
 import sinners_tui.engine as sinners
 from shared.engine.log import LogEntry
+from shared.engine.transcript import entry_lines
 
 HERE = Path(__file__).resolve().parent
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
@@ -84,12 +85,7 @@ CASES: tuple[Case, ...] = (
 
 
 def _entry_lines(entry: LogEntry, names: Sequence[str]) -> list[str]:
-    to = "" if entry.seat is None else f" (to {names[entry.seat]})"
-    if entry.kind == "result":
-        text = "" if entry.text == entry.title else f" {entry.text}"
-        head = f"    [{entry.title or 'result'}]{to}{text}".rstrip()
-        return [head, *(f"      {line}".rstrip() for line in entry.lines)]
-    return [f"    {entry.text}{to}".rstrip()]
+    return entry_lines(entry, names)
 
 
 def transcript(case: Case) -> str:

@@ -28,6 +28,7 @@ from shared.ui import (
     PlayerScreen,
     ResultsDialog,
     SealDialog,
+    SinceScreen,
 )
 from shared.ui.widgets.choices import ChoiceList, choice_key
 from tests.meaculpa.ui.demo import Policy
@@ -82,7 +83,7 @@ class KeyPlayer:
     def __call__(self) -> str | None:
         app = self.app
         screen = app.screen
-        if isinstance(screen, CurtainScreen | ResultsDialog):
+        if isinstance(screen, CurtainScreen | SinceScreen | ResultsDialog):
             return "enter"
         if isinstance(screen, GameOverScreen) or app.awaiting is None or app.record is None:
             return None

@@ -27,11 +27,18 @@ from shared.ui import (
     PlayerScreen,
     ResultsDialog,
 )
-from shared.ui.openings import Opening, ShowSetup, StartGame
+from shared.ui.openings import Opening, ShowReplay, ShowSetup, StartGame
 from shared.ui.widgets.choices import CHOICE_KEYS, ChoiceList
 from tests.meaculpa.ui.autoplay import KeyPlayer
 from tests.meaculpa.ui.demo import new_record, quick_policy, record_until
-from tests.shared.ui.screenshots import Shot, scroll_to_statistics, until
+from tests.shared.ui.screenshots import (
+    Shot,
+    read_summary,
+    replay_keys,
+    scroll_to_statistics,
+    summary,
+    until,
+)
 
 #: The scripted game most shots come from (three players, a seed with a lively second round).
 PLAYERS = 3
@@ -116,6 +123,7 @@ async def lifted(pilot: Pilot[Any]) -> None:
     assert isinstance(app, MeaCulpaApp)
     await curtain(pilot)
     await pilot.press("enter")
+    await read_summary(pilot)
     await until(pilot, lambda: app.awaiting is not None, "a decision")
 
 
@@ -228,6 +236,13 @@ def shots() -> list[Shot]:
             played(engine.is_over, lambda screen: isinstance(screen, GameOverScreen)),
         ),
         Shot("meaculpa-statistics", app_before(engine.is_over), to_statistics, size=(200, 60)),
+        Shot("meaculpa-since", at(turn_of(False)), summary),
+        Shot("meaculpa-replay", lambda: app_for(ShowReplay(finished())), replay_keys("r", "e")),
+        Shot(
+            "meaculpa-replay-open",
+            lambda: app_for(ShowReplay(finished(), open_screens=True)),
+            replay_keys("r", "r", "t"),
+        ),
     ]
 
 
@@ -235,3 +250,8 @@ async def to_statistics(pilot: Pilot[Any]) -> None:
     """The game-over screen scrolled to the statistics and the chart of the Record of Sins."""
     await played(engine.is_over, lambda screen: isinstance(screen, GameOverScreen))(pilot)
     await scroll_to_statistics(pilot)
+
+
+def finished() -> GameRecord:
+    """The scripted game played to its end."""
+    return record_until(new_record(PLAYERS, SEED), engine.is_over)

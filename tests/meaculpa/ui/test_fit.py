@@ -19,7 +19,7 @@ from shared.ui import CurtainScreen, PlayerScreen
 from tests.meaculpa.ui.demo import new_record, record_until
 from tests.meaculpa.ui.moments import DialogHost, dialog_at, game_with, turn
 from tests.meaculpa.ui.support import mea_app, start
-from tests.ui_support import assert_svg_snapshot, run_app, screen_text, wait_until
+from tests.ui_support import assert_svg_snapshot, past_summary, run_app, screen_text, wait_until
 
 #: The smallest terminal the game is for, a middling one and a large one.
 SIZES = [(100, 30), (120, 40), (200, 60)]
@@ -32,6 +32,7 @@ async def open_a_turn(pilot: Any) -> None:
     app = pilot.app
     await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
     await pilot.press("enter")
+    await past_summary(pilot)
     await wait_until(
         pilot,
         lambda: (

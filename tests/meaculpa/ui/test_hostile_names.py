@@ -20,7 +20,7 @@ from tests.meaculpa.ui import screenshots as shots
 from tests.meaculpa.ui.demo import quick_policy, record_until
 from tests.meaculpa.ui.playthrough import play, second_round_bidding
 from tests.meaculpa.ui.support import SIZE
-from tests.ui_support import flat_text, run_app, screen_text, wait_until
+from tests.ui_support import flat_text, past_summary, run_app, screen_text, wait_until
 
 #: The first table of hostile names: the ones that crashed the screens.
 TABLE = tables(4)[0]
@@ -63,6 +63,7 @@ async def test_every_name_is_shown_as_written_on_every_screen(names: list[str]):
         seat = app.screen.player_seat
         assert f"Pass the keyboard to {names[seat]}" in screen_text(app)
         await pilot.press("enter")
+        await past_summary(pilot)
         await wait_until(pilot, lambda: isinstance(app.screen, PlayerScreen))
         text = screen_text(app)
         assert f"{names[seat]}'s screen" in text
@@ -93,6 +94,7 @@ async def test_a_letter_for_a_hostile_name_is_titled_with_it():
     async with run_app(app, SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         await pilot.press("enter")
+        await past_summary(pilot)
         await wait_until(pilot, lambda: isinstance(app.screen, ChooseDialog))
         receiver = names[pending_step_as(app.state, frames.Gift).receiver]
         assert app.screen.title_text == f"A letter for {receiver}"

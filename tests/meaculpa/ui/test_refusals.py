@@ -9,12 +9,13 @@ from shared.ui import ChooseDialog, CurtainScreen, PlayerScreen, SealDialog
 from shared.ui.widgets.choices import ChoiceList, choice_key
 from tests.meaculpa.ui.moments import moment
 from tests.meaculpa.ui.support import SIZE, mea_app, start
-from tests.ui_support import run_app, screen_text, wait_until
+from tests.ui_support import past_summary, run_app, screen_text, wait_until
 
 
 async def lifted(app, pilot) -> None:
     await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
     await pilot.press("enter")
+    await past_summary(pilot)
     await wait_until(pilot, lambda: app.awaiting is not None)
 
 

@@ -16,6 +16,9 @@ WANTED = {
     "guess",
     "evaluation",
     "final",
+    "replay",
+    "replay-open",
+    "since",
 }
 
 

@@ -30,13 +30,14 @@ from shared.ui import (
 from shared.ui.widgets.choices import ChoiceList
 from tests.meaculpa.ui.moments import moment
 from tests.meaculpa.ui.support import SIZE, mea_app, start
-from tests.ui_support import run_app, screen_text, wait_until
+from tests.ui_support import past_summary, run_app, screen_text, wait_until
 
 
 async def lifted(app: MeaCulpaApp, pilot: Any) -> int:
     """Lift the first curtain; the seat that now has the keyboard."""
     await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
     await pilot.press("enter")
+    await past_summary(pilot)
     await wait_until(pilot, lambda: app.awaiting is not None)
     assert app.awaiting is not None
     return app.awaiting

@@ -13,7 +13,7 @@ from shared.ui import ChooseDialog, CurtainScreen, PlayerScreen
 from shared.ui.widgets.choices import Choice, ChoiceList, choice_key, safe_default
 from tests.meaculpa.ui.moments import deciding_view, moment
 from tests.meaculpa.ui.support import SIZE, mea_app, start
-from tests.ui_support import run_app, screen_text, wait_until
+from tests.ui_support import past_summary, run_app, screen_text, wait_until
 
 
 def keyed(choices: list[Choice]) -> dict[str | None, Any]:
@@ -69,6 +69,7 @@ async def test_the_tenth_option_of_the_buy_dialog_is_bought_by_its_letter_key():
     async with run_app(app, SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         await pilot.press("enter")
+        await past_summary(pilot)
         await wait_until(pilot, lambda: app.awaiting is not None)
         panel = app.screen.query_one(ChoiceList)
         assert isinstance(app.screen, PlayerScreen)

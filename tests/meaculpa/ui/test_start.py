@@ -5,7 +5,7 @@ from __future__ import annotations
 from shared.ui import CurtainScreen, PlayerScreen
 from tests.meaculpa.ui.demo import new_record
 from tests.meaculpa.ui.support import SIZE, mea_app, start
-from tests.ui_support import run_app, screen_text, wait_until
+from tests.ui_support import past_summary, run_app, screen_text, wait_until
 
 
 async def test_a_new_game_opens_behind_the_curtain_then_shows_the_bonus_dialog():
@@ -15,6 +15,7 @@ async def test_a_new_game_opens_behind_the_curtain_then_shows_the_bonus_dialog()
         first = app.state.start_order[-1]
         assert f"Pass the keyboard to {app.record.players[first]}" in screen_text(app)
         await pilot.press("enter")
+        await past_summary(pilot)
         await wait_until(pilot, lambda: type(app.screen).__name__ == "DecisionDialog")
         assert isinstance(app.screen_stack[-2], PlayerScreen)
         text = screen_text(app)

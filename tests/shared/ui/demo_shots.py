@@ -13,6 +13,7 @@ from shared.ui import (
     PlayerScreen,
     ResultsDialog,
     RulesScreen,
+    SinceScreen,
 )
 from shared.ui.openings import ShowSetup
 from tests.shared.ui.screenshots import Shot, until
@@ -35,10 +36,10 @@ async def _announcement(pilot: Pilot[Any]) -> None:
     while not isinstance(app.screen, ResultsDialog):
         await until(
             pilot,
-            lambda: isinstance(app.screen, CurtainScreen) or app.awaiting is not None,
+            lambda: isinstance(app.screen, CurtainScreen | SinceScreen) or app.awaiting is not None,
             "a decision",
         )
-        await pilot.press("enter" if isinstance(app.screen, CurtainScreen) else "2")
+        await pilot.press("enter" if isinstance(app.screen, CurtainScreen | SinceScreen) else "2")
         await pilot.pause()
 
 

@@ -11,6 +11,7 @@ from shared.ui import (
     HotSeatApp,
     PlayerScreen,
     ResultsDialog,
+    SinceScreen,
 )
 
 
@@ -19,7 +20,7 @@ def toy_player(app: HotSeatApp, choice: str = "2") -> Callable[[], str | None]:
 
     def next_key() -> str | None:
         screen = app.screen
-        if isinstance(screen, CurtainScreen | ResultsDialog):
+        if isinstance(screen, CurtainScreen | SinceScreen | ResultsDialog):
             return "enter"
         deciding = app.awaiting is not None  # the table waits for a human's decision
         if isinstance(screen, PlayerScreen | BoardScreen) and deciding:

@@ -18,6 +18,7 @@ from textual.pilot import Pilot
 from textual.screen import Screen
 
 from shared.ui.screens.curtain import CurtainScreen
+from shared.ui.screens.since import SinceScreen
 
 #: Size of every screenshot (columns, rows): roomy enough to show a board well.
 SHOT_SIZE = (120, 36)
@@ -56,10 +57,47 @@ async def until_screen(pilot: Pilot[Any], screen_type: type[Screen[Any]], what: 
 
 
 async def lift_curtain(pilot: Pilot[Any], then: type[Screen[Any]], what: str = "") -> None:
-    """Wait for the pass-the-keyboard curtain, lift it (Enter), wait for a ``then`` screen."""
+    """Wait for the pass-the-keyboard curtain, lift it (Enter), read what happened since the
+    seat's last decision if anything did (Enter), wait for a ``then`` screen."""
     await until_screen(pilot, CurtainScreen, "the curtain")
     await pilot.press("enter")
+    await read_summary(pilot, then)
     await until_screen(pilot, then, what)
+
+
+async def read_summary(pilot: Pilot[Any], then: type[Screen[Any]] | None = None) -> None:
+    """Once the curtain is lifted: go on past the summary of what happened since the seat's
+    last decision, when one shows (it shows only when something did)."""
+    app = pilot.app
+    wanted: tuple[type[Screen[Any]], ...] = (SinceScreen,) if then is None else (SinceScreen, then)
+    await until(
+        pilot,
+        lambda: isinstance(app.screen, wanted) or getattr(app, "awaiting", None) is not None,
+        "the seat's screen",
+    )
+    if isinstance(app.screen, SinceScreen):
+        await pilot.press("enter")
+        await until(pilot, lambda: not isinstance(app.screen, SinceScreen), "the seat's screen")
+
+
+def replay_keys(*keys: str) -> Steps:
+    """Steps for a replay's shot: wait for the replay, press ``keys`` (its jumps)."""
+    from shared.ui.screens.replay import ReplayScreen
+
+    async def steps(pilot: Pilot[Any]) -> None:
+        await until_screen(pilot, ReplayScreen, "the replay")
+        for key in keys:
+            await pilot.press(key)
+            await pilot.pause()
+
+    return steps
+
+
+async def summary(pilot: Pilot[Any]) -> None:
+    """Steps for the shot of a summary: lift the curtain, wait for the summary."""
+    await until_screen(pilot, CurtainScreen, "the curtain")
+    await pilot.press("enter")
+    await until_screen(pilot, SinceScreen, "what happened since the last decision")
 
 
 async def render(shot: Shot, folder: Path) -> Path:

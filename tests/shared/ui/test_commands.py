@@ -26,7 +26,7 @@ from shared.ui.widgets.footer import KeyBar
 from tests.shared import toy_engine
 from tests.shared.ui.keys import toy_player
 from tests.shared.ui.toy_app import TOY_SPEC, start, toy_app
-from tests.ui_support import press_until, run_app, screen_text, wait_until
+from tests.ui_support import past_summary, press_until, run_app, screen_text, wait_until
 
 SIZE = (100, 30)
 
@@ -34,6 +34,7 @@ SIZE = (100, 30)
 async def unlocked(app, pilot) -> None:
     await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
     await pilot.press("enter")
+    await past_summary(pilot)
     await wait_until(pilot, lambda: isinstance(app.screen, PlayerScreen))
 
 

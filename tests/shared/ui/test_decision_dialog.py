@@ -7,10 +7,10 @@ from typing import Any
 
 from textual.screen import ModalScreen
 
-from shared.ui import BoardScreen, Choice, ChooseDialog, CurtainScreen, PlayerScreen
+from shared.ui import BoardScreen, Choice, ChooseDialog, CurtainScreen, PlayerScreen, SinceScreen
 from tests.shared import toy_engine
 from tests.shared.ui.toy_app import TOY_SPEC, ToyApp, start
-from tests.ui_support import run_app, screen_text, wait_until
+from tests.ui_support import past_summary, run_app, screen_text, wait_until
 
 SIZE = (100, 30)
 
@@ -34,6 +34,7 @@ async def test_decision_dialog_round_trip():
     async with run_app(app, SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         await pilot.press("enter")
+        await past_summary(pilot)
         await wait_until(pilot, lambda: isinstance(app.screen, ChooseDialog))
         assert isinstance(app.screen_stack[-2], PlayerScreen)
         await pilot.press("3")  # Pass: the engine refuses, the dialog comes back
@@ -55,6 +56,7 @@ async def test_without_a_dialog_d_is_not_offered():
     async with run_app(app, SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         await pilot.press("enter")
+        await past_summary(pilot)
         await wait_until(pilot, lambda: isinstance(app.screen, PlayerScreen))
         assert "Decide" not in screen_text(app).splitlines()[-1]
 
@@ -63,7 +65,7 @@ async def test_a_public_decision_dialog_opens_over_the_board():
     app = DialogToyApp(TOY_SPEC, start(["Ann", "Ben"], seed=3, announce=True), bot_delay=0)
     async with run_app(app, SIZE) as pilot:
         while not (app.state.announcing and isinstance(app.screen, ChooseDialog)):
-            if isinstance(app.screen, CurtainScreen):
+            if isinstance(app.screen, CurtainScreen | SinceScreen):
                 await pilot.press("enter")
             elif isinstance(app.screen, ChooseDialog):
                 await pilot.press("2")
@@ -82,6 +84,7 @@ async def test_the_same_players_next_decision_reuses_the_open_dialog():
     async with run_app(app, SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         await pilot.press("enter")
+        await past_summary(pilot)
         await wait_until(pilot, lambda: isinstance(app.screen, ChooseDialog))
         dialog = app.screen
         await pilot.press("3")  # refused: the same seat decides again

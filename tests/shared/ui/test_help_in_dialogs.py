@@ -17,7 +17,7 @@ from tests.meaculpa.ui.support import mea_app, start
 from tests.shared.ui.toy_app import start as toy_start
 from tests.shared.ui.toy_app import toy_app
 from tests.sinners.ui import screenshots as sinners_shots
-from tests.ui_support import run_app, screen_text, wait_until
+from tests.ui_support import past_summary, run_app, screen_text, wait_until
 
 SIZE = (100, 30)
 
@@ -37,6 +37,7 @@ async def test_help_and_log_from_a_mea_culpa_decision_dialog():
     async with run_app(app, SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         await pilot.press("enter")
+        await past_summary(pilot)
         await wait_until(pilot, lambda: isinstance(app.screen, Dialog))
         await _help_keys_work_in(pilot, app.screen)
 

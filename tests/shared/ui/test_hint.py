@@ -12,11 +12,11 @@ from typing import Any
 
 from shared.engine.bots import Bot
 from shared.engine.protocol import GameEngine
-from shared.ui import BoardScreen, ChooseDialog, CurtainScreen, PlayerScreen
+from shared.ui import BoardScreen, ChooseDialog, CurtainScreen, PlayerScreen, SinceScreen
 from tests.shared import toy_engine
 from tests.shared.ui.test_decision_dialog import DialogToyApp
 from tests.shared.ui.toy_app import TOY_SPEC, ToyApp, start
-from tests.ui_support import run_app, screen_text, wait_until
+from tests.ui_support import past_summary, run_app, screen_text, wait_until
 
 SIZE = (100, 30)
 
@@ -63,6 +63,7 @@ async def test_h_on_a_seats_screen_shows_the_hint_from_its_view_and_the_hand_ove
         await pilot.press("h")  # under the curtain: nothing
         assert not ToyHintBot.seen
         await pilot.press("enter")
+        await past_summary(pilot)
         await wait_until(pilot, lambda: isinstance(app.screen, PlayerScreen))
         assert " h Hint " in key_bar(app)
         await pilot.press("h")
@@ -88,6 +89,7 @@ async def test_h_in_a_decision_dialog_over_the_seats_screen():
     async with run_app(app, SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         await pilot.press("enter")
+        await past_summary(pilot)
         await wait_until(pilot, lambda: isinstance(app.screen, ChooseDialog))
         assert " h Hint " in key_bar(app)
         await pilot.press("h")
@@ -102,7 +104,7 @@ async def test_no_hint_on_the_public_board():
     app = DialogToyApp(HINT_SPEC, start(["Ann", "Ben"], seed=3, announce=True), bot_delay=0)
     async with run_app(app, SIZE) as pilot:
         while not (app.state.announcing and isinstance(app.screen, ChooseDialog)):
-            if isinstance(app.screen, CurtainScreen):
+            if isinstance(app.screen, CurtainScreen | SinceScreen):
                 await pilot.press("enter")
             elif isinstance(app.screen, ChooseDialog):
                 await pilot.press("2")
@@ -119,6 +121,7 @@ async def test_no_hint_key_without_a_hint_bot():
     async with run_app(app, SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         await pilot.press("enter")
+        await past_summary(pilot)
         await wait_until(pilot, lambda: isinstance(app.screen, PlayerScreen))
         assert "Hint" not in key_bar(app)
         await pilot.press("h")

@@ -15,7 +15,7 @@ from shared.ui.widgets.choices import ChoiceList
 from tests.shared import toy_engine
 from tests.shared.ui.keys import game_over, toy_player
 from tests.shared.ui.toy_app import near_end, start, toy_app
-from tests.ui_support import press_until, run_app, screen_text, wait_until
+from tests.ui_support import past_summary, press_until, run_app, screen_text, wait_until
 
 SIZE = (100, 30)
 
@@ -53,6 +53,7 @@ async def test_three_humans_with_a_public_announcement():
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         assert app.screen.player_seat == announcer
         await pilot.press("enter")
+        await past_summary(pilot)
         await wait_until(pilot, lambda: isinstance(app.screen, ResultsDialog), what="the hint")
         assert isinstance(app.screen_stack[-2], PlayerScreen)
         assert app.screen_stack[-2].seat == announcer
@@ -67,6 +68,7 @@ async def test_the_framework_defaults_alone_play_a_game():
     async with run_app(app, SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         await pilot.press("enter")
+        await past_summary(pilot)
         await wait_until(pilot, lambda: isinstance(app.screen, PlayerScreen))
         text = screen_text(app)
         assert "Only you know" in text and "Your secret word is" in text

@@ -6,7 +6,7 @@ from shared.ui import CurtainScreen, LogScreen, PlayerScreen
 from tests.shared import toy_engine
 from tests.shared.ui.keys import game_over, toy_player
 from tests.shared.ui.toy_app import start, toy_app
-from tests.ui_support import run_app, screen_text, wait_until, walk_hand_overs
+from tests.ui_support import past_summary, run_app, screen_text, wait_until, walk_hand_overs
 
 SIZE = (100, 30)
 #: Three seats whose secret numbers all differ, so each word belongs to one seat only.
@@ -62,6 +62,7 @@ async def test_command_palette_under_the_curtain_reveals_nothing():
     async with run_app(app, SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         await pilot.press("enter")
+        await past_summary(pilot)
         await wait_until(pilot, lambda: isinstance(app.screen, PlayerScreen))
         await pilot.press("2")
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from shared.ui import CurtainScreen, PlayerScreen
 from tests.shared.ui.toy_app import DOUBLE_REFUSED, start, toy_app
-from tests.ui_support import run_app, screen_text, wait_until
+from tests.ui_support import past_summary, run_app, screen_text, wait_until
 
 SIZE = (100, 30)
 
@@ -12,6 +12,7 @@ SIZE = (100, 30)
 async def unlocked(app, pilot) -> None:
     await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
     await pilot.press("enter")
+    await past_summary(pilot)
     await wait_until(pilot, lambda: isinstance(app.screen, PlayerScreen))
 
 

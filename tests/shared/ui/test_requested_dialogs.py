@@ -18,7 +18,7 @@ from shared.ui import (
 )
 from tests.shared import toy_engine
 from tests.shared.ui.toy_app import start, toy_app
-from tests.ui_support import run_app, wait_until
+from tests.ui_support import past_summary, run_app, wait_until
 
 SIZE = (100, 30)
 
@@ -30,6 +30,7 @@ def add_dialog() -> ChooseDialog:
 async def lifted(app, pilot) -> int:
     await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
     await pilot.press("enter")
+    await past_summary(pilot)
     await wait_until(pilot, lambda: isinstance(app.screen, PlayerScreen))
     await wait_until(pilot, lambda: app.awaiting is not None)
     return app.awaiting

@@ -9,11 +9,11 @@ from shared.cli import GameSpec
 from shared.engine.bots import COMMON_BOTS
 from shared.engine.log import LogEntry
 from shared.engine.record import GameRecord
-from shared.ui import CurtainScreen, PlayerScreen, ResultsDialog
+from shared.ui import CurtainScreen, PlayerScreen, ResultsDialog, SinceScreen
 from shared.ui.openings import StartGame
 from tests.shared import toy_engine
 from tests.shared.ui.toy_app import ToyApp
-from tests.ui_support import run_app, screen_text, wait_until
+from tests.ui_support import past_summary, run_app, screen_text, wait_until
 
 SIZE = (100, 30)
 
@@ -69,6 +69,8 @@ async def test_after_the_result_the_seat_gets_its_screen_back():
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, ResultsDialog))  # the bot's move
         await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, SinceScreen))  # what it did
+        await pilot.press("enter")
         await wait_until(pilot, lambda: app.awaiting == 0 and isinstance(app.screen, PlayerScreen))
 
 
@@ -90,6 +92,7 @@ async def test_behind_the_curtain_the_header_names_the_next_decision():
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         assert "Ann" in app.sub_title
         await pilot.press("enter")
+        await past_summary(pilot)
         await wait_until(pilot, lambda: app.awaiting == 0)
         await pilot.press("1")
         await wait_until(pilot, lambda: isinstance(app.screen, ResultsDialog))

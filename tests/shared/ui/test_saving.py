@@ -23,7 +23,7 @@ from tests.shared import toy_engine
 from tests.shared.promptly import call_promptly
 from tests.shared.ui.keys import game_over, toy_player
 from tests.shared.ui.toy_app import TOY_SPEC, start, toy_app
-from tests.ui_support import press_until, run_app, screen_text, wait_until
+from tests.ui_support import past_summary, press_until, run_app, screen_text, wait_until
 
 SIZE = (100, 30)
 
@@ -143,6 +143,7 @@ async def test_load_plays_on_from_a_saved_file(tmp_path):
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         assert app.state.counter == 4
         await pilot.press("enter")
+        await past_summary(pilot)
         await wait_until(pilot, lambda: isinstance(app.screen, PlayerScreen))
         await press_until(pilot, toy_player(app), game_over(app))
         assert isinstance(app.screen, GameOverScreen)

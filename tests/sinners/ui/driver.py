@@ -19,7 +19,7 @@ from typing import Any
 
 from textual.pilot import Pilot
 
-from shared.ui import CurtainScreen, GameOverScreen, ResultsDialog
+from shared.ui import CurtainScreen, GameOverScreen, ResultsDialog, SinceScreen
 from shared.ui.widgets.choices import CHOICE_KEYS, ChoiceList, choice_key
 from sinners_tui.engine import data
 from sinners_tui.engine.cards import CARD_TYPE, CARD_WORTH, IS_SACRAMENT
@@ -146,7 +146,7 @@ class Player:
         screen = app.screen
         if screen is self._spent:
             return None
-        if isinstance(screen, CurtainScreen | ResultsDialog | RoundScoringDialog):
+        if isinstance(screen, CurtainScreen | SinceScreen | ResultsDialog | RoundScoringDialog):
             self._spent = screen
             return "enter"
         if isinstance(screen, DecisionDialog) and app.awaiting is not None:

@@ -16,7 +16,7 @@ from textual.pilot import Pilot
 
 from shared.engine.record import GameRecord
 from shared.ui import CurtainScreen, GameOverScreen, PlayerScreen
-from shared.ui.openings import ShowSetup, StartGame
+from shared.ui.openings import ShowReplay, ShowSetup, StartGame
 from sinners_tui import engine
 from sinners_tui.engine import data
 from sinners_tui.engine.cards import CARD_TYPE
@@ -26,6 +26,7 @@ from sinners_tui.ui.results import RoundScoringDialog
 from tests.shared.ui.screenshots import (
     Shot,
     lift_curtain,
+    replay_keys,
     scroll_to_statistics,
     until,
     until_screen,
@@ -249,6 +250,8 @@ def shots() -> list[Shot]:
         Shot("sinners-round-scoring", lambda: app_at(round_end()), to_scoring),
         Shot("sinners-game-over", lambda: app_at(finished_game()), to_game_over),
         Shot("sinners-statistics", lambda: app_at(finished_game()), to_statistics, size=(200, 60)),
+        Shot("sinners-replay", replay_app(), replay_keys("r", "s")),
+        Shot("sinners-replay-open", replay_app(open_screens=True), replay_keys("r", "t", "t")),
     ]
 
 
@@ -256,3 +259,15 @@ async def to_statistics(pilot: Pilot[Any]) -> None:
     """The game-over screen scrolled to the statistics and the chart of the totals."""
     await to_game_over(pilot)
     await scroll_to_statistics(pilot)
+
+
+def replay_app(*, open_screens: bool = False) -> Callable[[], SinnersApp]:
+    """The replay of the finished game (with every seat's screen open, if asked)."""
+
+    def make() -> SinnersApp:
+        from sinners_tui.spec import game_spec
+
+        opening = ShowReplay(finished_game(), open_screens=open_screens)
+        return SinnersApp(game_spec(), opening, bot_delay=0, autosave=False)
+
+    return make

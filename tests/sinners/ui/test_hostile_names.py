@@ -17,7 +17,7 @@ from sinners_tui.ui.results import RoundScoringDialog, chart_content
 from tests.hostile_names import tables
 from tests.sinners.ui import screenshots as shots
 from tests.sinners.ui.driver import Player, Tactics, play
-from tests.ui_support import flat_text, run_app, screen_text, wait_until
+from tests.ui_support import flat_text, past_summary, run_app, screen_text, wait_until
 
 SIZE = (100, 30)
 #: The first table of hostile names: the ones that crashed the screens.
@@ -134,6 +134,7 @@ async def test_names_typed_on_the_setup_screen_are_shown_as_written():
         assert app.record.players == ["Ann[/]", "[b]Bob"]
         assert "Pass the keyboard to Ann[/]" in screen_text(app)
         await pilot.press("enter")
+        await past_summary(pilot)
         await wait_until(pilot, lambda: isinstance(app.screen, DecisionDialog))
         await pilot.press("escape")
         await wait_until(pilot, lambda: isinstance(app.screen, PlayerScreen))

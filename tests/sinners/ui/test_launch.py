@@ -17,7 +17,7 @@ from sinners_tui.spec import game_spec
 from sinners_tui.ui.app import SinnersApp
 from sinners_tui.ui.dialogs import DecisionDialog
 from tests.sinners.ui import screenshots as shots
-from tests.ui_support import run_app, wait_until
+from tests.ui_support import past_summary, run_app, wait_until
 
 SIZE = (120, 36)
 
@@ -81,6 +81,7 @@ async def test_resume_continues_exactly_where_the_game_stopped():
         for key in "123":  # three Demons summoned, each behind the curtain (each keeps its key)
             await wait_until(pilot, lambda: isinstance(first.screen, CurtainScreen))
             await pilot.press("enter")
+            await past_summary(pilot)
             await wait_until(pilot, lambda: isinstance(first.screen, DecisionDialog))
             await pilot.press(key)
         await wait_until(pilot, lambda: len(first.record.actions) == 3)

@@ -94,6 +94,7 @@ async def test_a_whole_game_at_a_mixed_table_shows_each_hand_only_to_its_seat(
     app, gate = _app(kinds, seed, monkeypatch)
     walk, watch = await _play(app, gate, seed)
     assert walk.bot_moves > 20 and walk.curtains > 10 and walk.results >= 2
+    assert walk.summaries > 5 and watch.checks["summary"] >= walk.summaries
     assert watch.checks["bot move"] == walk.bot_moves and watch.frames > walk.presses
 
 

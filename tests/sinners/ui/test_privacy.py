@@ -19,7 +19,7 @@ from sinners_tui.ui.dialogs import DecisionDialog
 from tests.sinners.ui import screenshots as shots
 from tests.sinners.ui.driver import Player, Tactics, open_with, play
 from tests.sinners.ui.privacy import PrivacyWatch
-from tests.ui_support import run_app, screen_text, wait_until
+from tests.ui_support import past_summary, run_app, screen_text, wait_until
 
 SIZE = (120, 36)
 
@@ -79,6 +79,7 @@ async def test_the_wrathful_discard_is_asked_of_the_other_player_behind_the_curt
         assert curtain.player_name == state.players[asked]
         assert f"({state.players[wrathful]}'s Wrathful)" in curtain.status
         await pilot.press("enter")
+        await past_summary(pilot)
         await wait_until(pilot, lambda: isinstance(app.screen, DecisionDialog))
         assert app.screen.kind == "wrath" and app.unlocked == asked
         church = {card_label(c) for c in state.churches[asked]}

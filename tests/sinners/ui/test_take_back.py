@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from shared.engine.record import GameRecord
-from shared.ui import CurtainScreen, DeliberateChoiceList
+from shared.ui import CurtainScreen, DeliberateChoiceList, SinceScreen
 from shared.ui.widgets.choices import ChoiceList
 from sinners_tui import engine
 from sinners_tui.engine import actions
@@ -58,12 +58,23 @@ def settled(app: Any) -> bool:
     )
 
 
+async def wait_settled(pilot: Any) -> None:
+    """Wait until the screen waits for a key; the list of what happened since a seat's last
+    decision is read on the way (Enter), as it is not part of the reported keys."""
+    app = pilot.app
+    while True:
+        await wait_until(pilot, lambda: settled(app) or isinstance(app.screen, SinceScreen))
+        if not isinstance(app.screen, SinceScreen):
+            return
+        await pilot.press("enter")
+
+
 async def press_settled(pilot: Any, *keys: str) -> None:
     """Press each key once the screen waits for one, as a player reading the screen would."""
     for key in keys:
-        await wait_until(pilot, lambda: settled(pilot.app))
+        await wait_settled(pilot)
         await pilot.press(key)
-    await wait_until(pilot, lambda: settled(pilot.app))
+    await wait_settled(pilot)
 
 
 async def test_the_reported_keys_no_longer_discard_when_phase_b_ends_by_itself():

@@ -1,0 +1,111 @@
+"""Since your last turn: the public log lines the others added, shown before a seat decides."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from typing import ClassVar
+
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Static
+
+from shared.ui.theme import seat_class
+from shared.ui.widgets.footer import KeyBar
+
+#: At most this many of the latest lines are listed; the log keeps every one.
+SUMMARY_LIMIT = 14
+
+
+class SinceScreen(Screen[None]):
+    """The lines of the public log since ``seat`` last decided; Enter, Space, Escape or a
+    click goes on.
+
+    Like the curtain it is an opaque ``Screen`` built from public text only (the lines come
+    from :mod:`shared.engine.since`), so it may stand where the curtain stood, before the
+    seat's own screen is built. With ``dismiss_when_ready=False`` it only sets :attr:`ready`,
+    so the app replaces it by the seat's screen directly.
+    """
+
+    DEFAULT_CSS = """
+    SinceScreen {
+        align: center middle;
+        background: $background;
+        & #since-box {
+            width: 76;
+            max-width: 100%;
+            height: auto;
+            max-height: 90%;
+            border: thick $primary;
+            background: $surface;
+            padding: 0 2;
+        }
+        & #since-title { text-style: bold; padding: 1 0 0 0; }
+        & #since-lines { height: auto; max-height: 18; margin: 1 0; }
+        & .since-line { height: auto; }
+        & #since-more { color: $text-muted; }
+        & #since-help { color: $text-muted; padding-bottom: 1; }
+    }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "ready", "Go on"),
+        Binding("space,escape", "ready", "Go on", show=False),
+    ]
+
+    def __init__(
+        self,
+        name: str,
+        seat: int | None,
+        lines: Sequence[str],
+        *,
+        dismiss_when_ready: bool = True,
+    ) -> None:
+        super().__init__()
+        self.player_name = name
+        self.player_seat = seat
+        #: Every line since the seat's last decision (the screen lists the latest ones).
+        self.lines = list(lines)
+        self.dismiss_when_ready = dismiss_when_ready
+        #: Set once the player has read it.
+        self.ready = asyncio.Event()
+
+    def compose(self) -> ComposeResult:
+        shown = self.lines[-SUMMARY_LIMIT:]
+        with Vertical(id="since-box"):
+            yield Static(
+                f"{self.player_name}, since your last decision:",
+                id="since-title",
+                classes=seat_class(self.player_seat),
+                markup=False,
+            )
+            with VerticalScroll(id="since-lines", can_focus=False):
+                for line in shown:
+                    yield Static(f"• {line}", classes="since-line", markup=False)
+            earlier = len(self.lines) - len(shown)
+            if earlier:
+                yield Static(
+                    f"…and {earlier} earlier line{'s' if earlier != 1 else ''}: the log (L) "
+                    "has them all.",
+                    id="since-more",
+                    markup=False,
+                )
+            yield Static("Press Enter to go on to your decision.", id="since-help", markup=False)
+        yield KeyBar()
+
+    def action_ready(self) -> None:
+        """Read: go on (once)."""
+        if self.ready.is_set():
+            return
+        self.ready.set()
+        if self.dismiss_when_ready:
+            self.dismiss(None)
+
+    def on_click(self, event: events.Click) -> None:
+        footer = self.query_one(KeyBar)
+        if event.widget is not None and footer in event.widget.ancestors_with_self:
+            return  # a click on a footer key runs that key's command, nothing more
+        self.action_ready()
