@@ -15,7 +15,7 @@ import pytest
 
 from shared.cli import LaunchRequest
 from shared.engine.table_store import table_id_of
-from shared.ui import HotSeatApp, PlayerScreen
+from shared.ui import HotSeatApp, PlayerScreen, SinceScreen
 from shared.ui.openings import AskCode, StartGame, opening_for
 from shared.ui.screens.codes import CodesScreen, JoinScreen
 from tests.hostile_names import tables
@@ -98,6 +98,10 @@ async def test_the_status_says_whom_the_table_waits_for_and_who_is_away():
         await wait_until(hp, lambda: "Ben is away" in screen_text(host), what="away", timeout=15)
         ben = _join(codes[1])
         async with run_app(ben, SIZE) as bp:
+            # first what Ann did since (Ben's process has one person: no curtain, the summary)
+            await wait_until(bp, lambda: isinstance(ben.screen, SinceScreen), what="the summary")
+            assert "Ann adds 2" in screen_text(ben)
+            await bp.press("enter")
             await wait_until(bp, lambda: ben.awaiting == 1, what="Ben's turn")
             await wait_until(hp, lambda: "Ben is away" not in screen_text(host), what="back")
 
