@@ -2,29 +2,22 @@
 
 from __future__ import annotations
 
-import asyncio
 from typing import ClassVar
 
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.screen import Screen
 from textual.widgets import Static
 
+from shared.ui.screens.ready import ReadyScreen
 from shared.ui.theme import seat_class
 from shared.ui.widgets.footer import KeyBar
 
 
-class CurtainScreen(Screen[None]):
-    """Waits for the named player's key (Enter, Space) or click.
+class CurtainScreen(ReadyScreen):
+    """Waits for the named player's key (Enter, Space) or click (see :class:`ReadyScreen`).
 
-    Then it dismisses itself, or, with ``dismiss_when_ready=False``, only sets :attr:`ready`
-    so the app can replace it by the player's screen directly (the board never flashes in
-    between).
-
-    It is a plain ``Screen`` on purpose: a ``ModalScreen`` lets the screen below show through,
-    dimmed. The app removes every private screen before pushing it, so nothing of the previous
+    The app removes every private screen before pushing it, so nothing of the previous
     player is even in the DOM; the curtain itself is built from the name and public text only.
     """
 
@@ -58,13 +51,8 @@ class CurtainScreen(Screen[None]):
         *,
         dismiss_when_ready: bool = True,
     ) -> None:
-        super().__init__()
-        self.player_name = name
-        self.player_seat = seat
+        super().__init__(name, seat, dismiss_when_ready=dismiss_when_ready)
         self.status = status
-        self.dismiss_when_ready = dismiss_when_ready
-        #: Set once the named player has the keyboard.
-        self.ready = asyncio.Event()
 
     def compose(self) -> ComposeResult:
         with Vertical(id="curtain-box"):
@@ -82,17 +70,3 @@ class CurtainScreen(Screen[None]):
                 markup=False,
             )
         yield KeyBar()
-
-    def action_ready(self) -> None:
-        """The named player has the keyboard: lift the curtain (once)."""
-        if self.ready.is_set():
-            return
-        self.ready.set()
-        if self.dismiss_when_ready:
-            self.dismiss(None)
-
-    def on_click(self, event: events.Click) -> None:
-        footer = self.query_one(KeyBar)
-        if event.widget is not None and footer in event.widget.ancestors_with_self:
-            return  # a click on a footer key runs that key's command, nothing more
-        self.action_ready()

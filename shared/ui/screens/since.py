@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Sequence
 from typing import ClassVar
 
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Static
 
+from shared.ui.screens.ready import ReadyScreen
 from shared.ui.theme import seat_class
 from shared.ui.widgets.footer import KeyBar
 
@@ -20,7 +18,7 @@ from shared.ui.widgets.footer import KeyBar
 SUMMARY_LIMIT = 14
 
 
-class SinceScreen(Screen[None]):
+class SinceScreen(ReadyScreen):
     """The lines of the public log since ``seat`` last decided; Enter, Space, Escape or a
     click goes on.
 
@@ -64,14 +62,9 @@ class SinceScreen(Screen[None]):
         *,
         dismiss_when_ready: bool = True,
     ) -> None:
-        super().__init__()
-        self.player_name = name
-        self.player_seat = seat
+        super().__init__(name, seat, dismiss_when_ready=dismiss_when_ready)
         #: Every line since the seat's last decision (the screen lists the latest ones).
         self.lines = list(lines)
-        self.dismiss_when_ready = dismiss_when_ready
-        #: Set once the player has read it.
-        self.ready = asyncio.Event()
 
     def compose(self) -> ComposeResult:
         shown = self.lines[-SUMMARY_LIMIT:]
@@ -95,17 +88,3 @@ class SinceScreen(Screen[None]):
                 )
             yield Static("Press Enter to go on to your decision.", id="since-help", markup=False)
         yield KeyBar()
-
-    def action_ready(self) -> None:
-        """Read: go on (once)."""
-        if self.ready.is_set():
-            return
-        self.ready.set()
-        if self.dismiss_when_ready:
-            self.dismiss(None)
-
-    def on_click(self, event: events.Click) -> None:
-        footer = self.query_one(KeyBar)
-        if event.widget is not None and footer in event.widget.ancestors_with_self:
-            return  # a click on a footer key runs that key's command, nothing more
-        self.action_ready()
