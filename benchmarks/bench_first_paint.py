@@ -8,7 +8,10 @@ session of 100x30 cells and polls the pane (``tmux capture-pane``) until a text 
 screen shows: the game's setup screen for ``meaculpa`` / ``sinners`` without arguments, and
 the line of the bare app (``benchmarks/bench_ui.py``'s ``BareApp``). Runs alternate, game and
 bare app, so both see the same machine load; the medians of ``--pairs`` runs and their ratio
-are printed. Each run has fresh data and config folders, so no saved game is listed.
+are printed. Each run has fresh data and config folders, so no saved game is listed. As in
+``bench_ui.py``, every process reads compiled bytecode from the run's own folder, filled by
+one untimed start of each command first (an installed game's modules are compiled when
+pip installs them).
 """
 
 from __future__ import annotations
@@ -54,6 +57,10 @@ def pane_text(session: str) -> str:
     return done.stdout
 
 
+#: This run's bytecode folder (see the module's docstring).
+PYCACHE = tempfile.mkdtemp(prefix="first-paint-pyc-")
+
+
 def first_paint(subject: str) -> float:
     """Seconds from starting ``subject`` in a new tmux session to its first screen showing."""
     python_args, expected = SUBJECTS[subject]
@@ -64,9 +71,11 @@ def first_paint(subject: str) -> float:
         "SINFUL_TABLES_DATA_DIR": tempfile.mkdtemp(prefix="first-paint-"),
         "SINFUL_TABLES_CONFIG_DIR": tempfile.mkdtemp(prefix="first-paint-"),
         "TERM": "xterm-256color",
+        "PYTHONPYCACHEPREFIX": PYCACHE,
     }
     exports = " ".join(f"{name}={shlex.quote(value)}" for name, value in env.items())
-    command = f"cd {shlex.quote(str(ROOT))} && {exports} exec {shlex.quote(sys.executable)} "
+    command = f"cd {shlex.quote(str(ROOT))} && exec env -u PYTHONDONTWRITEBYTECODE {exports} "
+    command += f"{shlex.quote(sys.executable)} "
     command += " ".join(shlex.quote(arg) for arg in python_args)
     width, height = SIZE
     started = time.perf_counter()
@@ -93,6 +102,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     games = ["meaculpa", "sinners"] if args.game == "both" else [args.game]
     times: dict[str, list[float]] = {name: [] for name in [*games, "bare"]}
+    for name in ["bare", *games]:
+        first_paint(name)  # untimed: fills the bytecode folder
     for _ in range(args.pairs):
         for name in ["bare", *games]:
             times[name].append(first_paint(name))
