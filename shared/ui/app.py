@@ -111,7 +111,7 @@ from shared.ui.handover import (
     results_close_private,
 )
 from shared.ui.hint import HINT_SECONDS, make_hint_bot
-from shared.ui.memory import collect_at_quiet_moment, release
+from shared.ui.memory import collect_at_quiet_moment, release, tune_for_play
 from shared.ui.messages import ActionChosen, DialogRequested
 from shared.ui.openings import (
     Opening,
@@ -366,6 +366,7 @@ class HotSeatApp(App[int]):
             remove_stale_temp_files(self.engine.GAME_NAME)  # left by saves killed midway
         self._open(self.opening)
         self.call_after_refresh(resume_collections)  # held by the entry point until now
+        tune_for_play()
 
     def on_unmount(self) -> None:
         release()  # objects frozen at a quiet moment are the collector's again
