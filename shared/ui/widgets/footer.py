@@ -62,6 +62,8 @@ class KeyBar(Widget):
         self._spans: list[tuple[int, int, str, bool]] = []
         #: The commands last drawn (``None``: not drawn yet).
         self._drawn: dict[str, tuple[list[str], list[str], bool]] | None = None
+        #: A comparison with the drawn commands is queued (one for a burst of changes).
+        self._check_queued = False
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
@@ -70,6 +72,15 @@ class KeyBar(Widget):
         self.screen.bindings_updated_signal.unsubscribe(self)
 
     def _bindings_changed(self, screen: Screen[object]) -> None:
+        """Compare the keys with the drawn ones once the burst of changes is over (a hand-over
+        changes bindings several times in a row, and listing them asks every screen's
+        ``check_action``)."""
+        if not self._check_queued:
+            self._check_queued = True
+            self.call_later(self._redraw_if_changed)
+
+    def _redraw_if_changed(self) -> None:
+        self._check_queued = False
         if self._drawn is None or self.commands() != self._drawn:
             self.refresh()
 
