@@ -67,6 +67,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Iterable, Sequence
+from contextlib import ExitStack
 from datetime import datetime
 from importlib import resources
 from pathlib import Path
@@ -257,6 +258,9 @@ class HotSeatApp(App[int]):
         self._held: tuple[Dialog[Any], int] | None = None
         #: A dialog the awaited seat's panel asked for, to be opened by the table loop.
         self._requested: DialogRequested | None = None
+        #: Repaints held from a key's answer until the table waits again (see
+        #: :meth:`_hold_frames`).
+        self._frames_held: ExitStack | None = None
         #: The hint bot of each seat that asked for a hint (made at the first **h**).
         self._hint_bots: dict[int, Bot | None] = {}
 
@@ -540,12 +544,41 @@ class HotSeatApp(App[int]):
         self._generation += 1
         self._awaiting = None
         self._thinking = None
+        self._show_frames()
         if self._table_worker is not None:
             self._table_worker.cancel()
             self._table_worker = None
 
+    def _hold_frames(self) -> None:
+        """Draw nothing until :meth:`_show_frames`: from a player's answer (a decision, the
+        curtain lifted) until the table waits again.
+
+        Between the two the screens change several times: the answered dialog closes, the
+        seat's screen closes, the curtain comes; or the seat's screen replaces the curtain
+        and its decision opens above it. Each step drew a frame of its own that nobody had
+        time to read, and a frame of a full table costs tens of milliseconds. Held, only the
+        screen the table then waits on is drawn (Textual's ``batch_update``). Every wait of
+        the table loop shows the frames first, and so does the loop's end.
+        """
+        if self._frames_held is None:
+            held = ExitStack()
+            held.enter_context(self.batch_update())
+            self._frames_held = held
+
+    def _show_frames(self) -> None:
+        """Draw again what changed while frames were held (nothing when none were)."""
+        held, self._frames_held = self._frames_held, None
+        if held is not None:
+            held.close()
+
     async def _table_loop(self, generation: int) -> None:
         """Walk the game until it ends or another game (or the setup screen) takes over."""
+        try:
+            await self._walk_table(generation)
+        finally:
+            self._show_frames()
+
+    async def _walk_table(self, generation: int) -> None:
         while generation == self._generation and self.state is not None:
             plan = plan_turn(self.engine, self.state, self.seats, self.unlocked)
             if not self._may_keep_held(plan.step, plan.seat, plan.curtain or plan.close_private):
@@ -590,9 +623,11 @@ class HotSeatApp(App[int]):
             lifted = CurtainScreen(name, seat, status, dismiss_when_ready=False)
             await self.push_screen(lifted)
             self.call_after_refresh(collect_at_quiet_moment)  # while the keyboard changes hands
+            self._show_frames()
             await lifted.ready.wait()
             if generation != self._generation:
                 return False
+            self._hold_frames()  # until the seat's decision is open on its screen
         self.unlocked = seat
         content = self._player_content(seat, Step.PRIVATE, seat)
         screen = self.PLAYER_SCREEN(seat, name, content)
@@ -709,6 +744,7 @@ class HotSeatApp(App[int]):
                 shown = True
                 self._show_status(f"{entry.title or entry.text}: Enter goes on.")
                 self._result_shown = entry
+                self._show_frames()
                 try:
                     await self.push_screen_wait(dialog)
                 finally:
@@ -746,6 +782,7 @@ class HotSeatApp(App[int]):
         stays saved) rather than taking the app down.
         """
         self._thinking = seat
+        self._show_frames()  # the table shows the bot thinking
         try:
             if self.bot_delay > 0:
                 collect_at_quiet_moment()  # while the bot pauses anyway
@@ -791,6 +828,7 @@ class HotSeatApp(App[int]):
                         self.refresh_bindings()
                 if dialog is None:
                     await self._drop_held()
+                    self._show_frames()
                     await self._wake.wait()
                     continue
                 action = await self._ask(dialog, seat)
@@ -814,6 +852,7 @@ class HotSeatApp(App[int]):
         """
         if not isinstance(dialog, Dialog):
             await self._drop_held()
+            self._show_frames()
             return await self.push_screen_wait(dialog)
         answer: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         dialog.answer_into(answer)
@@ -829,7 +868,10 @@ class HotSeatApp(App[int]):
         else:
             await self._drop_held()
             await self.push_screen(dialog)
+        self._show_frames()
         result = await answer
+        if result is not None:
+            self._hold_frames()  # until the table waits again: see _hold_frames
         if result is not None and dialog in self.screen_stack:
             self._held = (dialog, seat)
         return result
@@ -939,6 +981,7 @@ class HotSeatApp(App[int]):
     async def _show_game_over(self) -> None:
         winners = list(self.engine.winners(self.state))
         await self.push_screen(self.make_game_over_screen(self._public(), winners))
+        self._show_frames()
 
     async def action_quit(self) -> None:
         """Quit; while the game is not being saved, ask first, as quitting would lose it."""
