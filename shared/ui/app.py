@@ -261,6 +261,8 @@ class HotSeatApp(App[int]):
         #: Repaints held from a key's answer until the table waits again (see
         #: :meth:`_hold_frames`).
         self._frames_held: ExitStack | None = None
+        #: A screen left out a frame while frames were held (see ``HeldFrames``).
+        self._frame_skipped = False
         #: The hint bot of each seat that asked for a hint (made at the first **h**).
         self._hint_bots: dict[int, Bot | None] = {}
 
@@ -557,8 +559,10 @@ class HotSeatApp(App[int]):
         seat's screen closes, the curtain comes; or the seat's screen replaces the curtain
         and its decision opens above it. Each step drew a frame of its own that nobody had
         time to read, and a frame of a full table costs tens of milliseconds. Held, only the
-        screen the table then waits on is drawn (Textual's ``batch_update``). Every wait of
-        the table loop shows the frames first, and so does the loop's end.
+        screen the table then waits on is drawn (Textual's ``batch_update``, and the table
+        screens and the curtain skip the frame a layout inside it still draws: see
+        ``HeldFrames``). Every wait of the table loop shows the frames first, and so does the
+        loop's end.
         """
         if self._frames_held is None:
             held = ExitStack()
@@ -570,6 +574,17 @@ class HotSeatApp(App[int]):
         held, self._frames_held = self._frames_held, None
         if held is not None:
             held.close()
+        if self._frame_skipped:
+            self._frame_skipped = False
+            self.screen.refresh()
+
+    def frames_held(self) -> bool:
+        """Whether the screens draw nothing now (asked by ``HeldFrames`` screens)."""
+        return self._frames_held is not None
+
+    def frame_skipped(self) -> None:
+        """A ``HeldFrames`` screen left out a frame: redraw the screen when frames show."""
+        self._frame_skipped = True
 
     async def _table_loop(self, generation: int) -> None:
         """Walk the game until it ends or another game (or the setup screen) takes over."""

@@ -12,11 +12,12 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
+from shared.ui.textual_internals import HeldFrames
 from shared.ui.theme import seat_class
 from shared.ui.widgets.footer import KeyBar
 
 
-class CurtainScreen(Screen[None]):
+class CurtainScreen(HeldFrames, Screen[None]):
     """Waits for the named player's key (Enter, Space) or click.
 
     Then it dismisses itself, or, with ``dismiss_when_ready=False``, only sets :attr:`ready`
