@@ -29,6 +29,9 @@ from tests.meaculpa.ui.demo import new_record, quick_policy  # noqa: E402
 PLAYERS = 3
 SEED = 5
 HERE = "benchmarks.bench_meaculpa_ui"
+#: The command a player types, for start-ups in a new process (see ``bench_ui.entry_child``).
+ENTRY = "meaculpa_tui.__main__:main"
+ENTRY_ARGS = f"--players Ann,Ben,Cid --seed {SEED}"
 
 
 def new_app() -> MeaCulpaApp:
@@ -51,7 +54,14 @@ def main(argv: list[str] | None = None) -> int:
 
     args = list(sys.argv[1:] if argv is None else argv)
     return bench(
-        [f"--app={HERE}:new_app", f"--keys={HERE}:next_key", f"--done={HERE}:finished", *args]
+        [
+            f"--app={HERE}:new_app",
+            f"--keys={HERE}:next_key",
+            f"--done={HERE}:finished",
+            f"--entry={ENTRY}",
+            f"--entry-args={ENTRY_ARGS}",
+            *args,
+        ]
     )
 
 

@@ -30,6 +30,9 @@ PLAYERS = ("Ann", "Ben", "Cid")
 SEED = 5
 #: The harness's hooks, found in this module by name.
 HOOKS = {"app": "new_app", "keys": "next_key", "done": "finished"}
+#: The command a player types, for start-ups in a new process (see ``bench_ui.entry_child``).
+ENTRY = "sinners_tui.__main__:main"
+ENTRY_ARGS = f"--players {','.join(PLAYERS)} --seed {SEED}"
 
 
 def new_app() -> SinnersApp:
@@ -51,6 +54,7 @@ def main(argv: list[str] | None = None) -> int:
 
     module = "benchmarks.bench_sinners_ui"
     hooks = [f"--{option}={module}:{name}" for option, name in HOOKS.items()]
+    hooks += [f"--entry={ENTRY}", f"--entry-args={ENTRY_ARGS}"]
     return harness(hooks + list(sys.argv[1:] if argv is None else argv))
 
 

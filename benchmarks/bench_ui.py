@@ -4,16 +4,29 @@
     python benchmarks/bench_ui.py --app benchmarks.bench_meaculpa_ui:new_app \\
         --keys benchmarks.bench_meaculpa_ui:next_key --done benchmarks.bench_meaculpa_ui:finished
 
-Measured, all headless at a fixed size:
+Measured, all headless at a fixed size, each figure beside a bare ``textual.app.App``
+measured in the same run and the ratio of the two, and beside the goal of the figure
+(``GOALS``):
 
 - start-up to the first frame that shows the app's opening screen, in this process (imports
-  already done) and in a new process (what a player waits for after typing the command),
-  each next to a bare ``textual.app.App`` measured in the same run;
-- the time from a key press to the updated screen during play, as medians over many presses:
-  to the first frame drawn after the key (often the highlight moving to the option picked);
-  to the first frame that shows the table ready again after the key took effect (the next
-  decision open, a curtain or a result: what the player waits for); and to the last frame
-  before the app is idle again (the screen has settled).
+  already done) and in a new process (what a player waits for after typing the command: with
+  ``--entry`` the game's own command line is run, once without arguments (the setup screen)
+  and once with ``--entry-args`` (a game started at once));
+- the time from a key press to the updated screen during play, as medians and 90th
+  percentiles over many presses: to the first frame drawn after the key (often the highlight
+  moving to the option picked); to the first frame that shows the table ready again after the
+  key took effect (the next decision open, a curtain or a result: what the player waits for);
+  and to the last frame before the app is idle again (the screen has settled); lifting the
+  curtain (Enter on it) to the seat's own screen settled is also reported on its own. The bare
+  app's reference is a key that rewrites its line of text;
+- the memory of this process after the presses (resident set, now and at its peak), beside
+  a bare app's in a new process.
+
+New processes read compiled bytecode, as an installed game does (pip compiles every module
+when it installs): the run's own bytecode folder (``PYTHONPYCACHEPREFIX``) is filled by one
+untimed start of each subject first, so the checkout stays untouched and neither side
+compiles its sources while being timed (a checkout run with ``PYTHONDONTWRITEBYTECODE`` would
+compile the game's modules on every start, some 60 ms, and the bare app's library not at all).
 
 ``--app`` names a function returning a fresh app ready to play; ``--keys`` a function
 ``(app) -> (() -> key or None)`` telling which key a player would press now (``None``: wait);
@@ -53,13 +66,36 @@ BARE_APP = "benchmarks.bench_ui:bare_app"
 TIMEOUT = 30.0
 
 
+#: The goals of the figures (issue 15): ratios to the bare app, milliseconds, megabytes.
+GOALS = {
+    "startup_ratio": 1.3,
+    "settled_median_ms": 50.0,
+    "settled_p90_ms": 100.0,
+    "curtain_lift_median_ms": 100.0,
+    "next_decision_median_ms": 40.0,
+    "next_decision_p90_ms": 80.0,
+    "rss_mb": 150.0,
+}
+
+
 class BareApp(App[None]):
-    """The baseline: a Textual app with a header, a line of text and a footer."""
+    """The baseline: a Textual app with a header, a line of text and a footer; ``x`` rewrites
+    the line (the reference for a key press)."""
+
+    BINDINGS = [("x", "bump", "Bump")]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.bumps = 0
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Static("A bare Textual app.")
+        yield Static("A bare Textual app.", id="line")
         yield Footer()
+
+    def action_bump(self) -> None:
+        self.bumps += 1
+        self.query_one("#line", Static).update(f"A bare Textual app, key {self.bumps}.")
 
 
 def bare_app() -> App[Any]:
@@ -148,28 +184,107 @@ async def startup_in_process(factory: Callable[[], App[Any]]) -> float:
         return watch.first_ready - started
 
 
+def rss_mb() -> tuple[float, float]:
+    """This process's resident set now and at its peak, in MB (Linux's ``/proc``)."""
+    fields = {}
+    for line in Path("/proc/self/status").read_text().splitlines():
+        name, _, value = line.partition(":")
+        if name in ("VmRSS", "VmHWM"):
+            fields[name] = int(value.split()[0]) / 1024
+    return round(fields.get("VmRSS", 0.0), 1), round(fields.get("VmHWM", 0.0), 1)
+
+
+class FirstFrameExit:
+    """Quits ``app`` at its first useful frame and notes the wall-clock time of that frame."""
+
+    def __init__(self, app: App[Any]) -> None:
+        self.at: float | None = None
+        watch = FrameWatch(app)
+        original = app._display
+
+        def display(screen: Any, renderable: Any) -> None:
+            original(screen, renderable)
+            if watch.first_ready is not None and self.at is None:
+                self.at = time.time()
+                app.exit()
+
+        app._display = display  # type: ignore[method-assign]
+
+    def report(self) -> None:
+        """Print the time of the first frame and the memory then, for the parent process."""
+        print(json.dumps({"first_frame": self.at, "rss_mb": rss_mb()[0]}))
+
+
 def child(target: str) -> None:
     """Run ``target``'s app headless and quit at its first useful frame (new-process mode)."""
     app = load(target)()
-    watch = FrameWatch(app)
-    original = app._display
-
-    def display(screen: Any, renderable: Any) -> None:
-        original(screen, renderable)
-        if watch.first_ready is not None:
-            app.exit()
-
-    app._display = display  # type: ignore[method-assign]
+    exit_at_first = FirstFrameExit(app)
     app.run(headless=True, size=SIZE)
+    exit_at_first.report()
 
 
-def startup_new_process(target: str) -> float:
-    """Seconds from starting a Python process to the app's first useful frame and exit."""
-    code = f"import sys; sys.path.insert(0, {str(ROOT)!r}); import benchmarks.bench_ui as b; "
-    code += f"b.child({target!r})"
-    started = time.perf_counter()
-    subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT, timeout=TIMEOUT)
-    return time.perf_counter() - started
+def entry_child(main: Callable[[list[str]], int], argv: list[str]) -> None:
+    """Run a game's command line with ``argv``, its app headless and quitting at its first
+    useful frame (new-process mode for a whole command)."""
+    original_run = App.run
+    watches: list[FirstFrameExit] = []
+
+    def run(self: App[Any], *args: Any, **kwargs: Any) -> Any:
+        watches.append(FirstFrameExit(self))
+        return original_run(self, *args, **{**kwargs, "headless": True, "size": SIZE})
+
+    App.run = run  # type: ignore[method-assign]
+    main(argv)
+    watches[0].report()
+
+
+def compiled_env() -> dict[str, str]:
+    """The environment of a new process that reads and writes this run's bytecode folder."""
+    env = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
+    env["PYTHONPYCACHEPREFIX"] = os.environ.setdefault(
+        "BENCH_UI_PYCACHE", tempfile.mkdtemp(prefix="bench-ui-pyc-")
+    )
+    return env
+
+
+def startup_new_process(target: str, argv: list[str] | None = None) -> tuple[float, float]:
+    """Seconds from starting a Python process to the app's first useful frame, and the
+    process's memory then (MB). With ``argv``, ``target`` is a game's command-line ``main``,
+    imported first as the command would."""
+    module, _, name = target.partition(":")
+    code = f"import sys; sys.path.insert(0, {str(ROOT)!r}); "
+    if argv is None:
+        code += f"import benchmarks.bench_ui as b; b.child({target!r})"
+    else:
+        code += f"import {module} as m; import benchmarks.bench_ui as b; "
+        code += f"b.entry_child(m.{name}, {argv!r})"
+    fresh = {"SINFUL_TABLES_DATA_DIR": tempfile.mkdtemp(prefix="bench-ui-")}  # no saves listed
+    started = time.time()
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        check=True,
+        cwd=ROOT,
+        env={**compiled_env(), **fresh},
+        timeout=TIMEOUT,
+        capture_output=True,
+        text=True,
+    )
+    shown = json.loads(done.stdout.strip().splitlines()[-1])
+    return shown["first_frame"] - started, shown["rss_mb"]
+
+
+class Latencies:
+    """Seconds per key press: to the first frame after it, to the first frame showing the
+    table waiting again (for keys that move the game on), to the settled screen (also grouped
+    by the key, since a decision and a hand-over cost differently), and to the settled screen
+    after lifting a curtain."""
+
+    def __init__(self) -> None:
+        self.first: list[float] = []
+        self.waiting: list[float] = []
+        self.settled: list[float] = []
+        self.by_key: dict[str, list[float]] = {}
+        self.curtain_lift: list[float] = []
 
 
 async def key_latencies(
@@ -177,14 +292,11 @@ async def key_latencies(
     keys: Callable[[App[Any]], Callable[[], str | None]],
     done: Callable[[App[Any]], bool],
     presses: int,
-) -> tuple[list[float], list[float], list[float], dict[str, list[float]]]:
-    """Per key press: seconds to the first frame after it, to the first frame showing the
-    table waiting again (for keys that move the game on), and to the settled screen (also
-    grouped by the key, since a decision and a hand-over cost differently)."""
-    first: list[float] = []
-    waiting: list[float] = []
-    settled: list[float] = []
-    by_key: dict[str, list[float]] = {}
+) -> Latencies:
+    """The latencies of ``presses`` keys of the scripted players, over as many games as it
+    takes."""
+    times = Latencies()
+    first, waiting, settled, by_key = times.first, times.waiting, times.settled, times.by_key
     while len(first) < presses:
         app = factory()
         watch = FrameWatch(app)
@@ -199,6 +311,7 @@ async def key_latencies(
                     await pilot.pause(0.005)
                     continue
                 before = table_moment(app)
+                lifting = key == "enter" and type(app.screen).__name__ == "CurtainScreen"
                 pressed = time.perf_counter()
                 await pilot.press(key)
                 await pilot.pause()
@@ -207,10 +320,29 @@ async def key_latencies(
                     first.append(shown - pressed)
                     settled.append((watch.last_after(pressed) or shown) - pressed)
                     by_key.setdefault(key, []).append(settled[-1])
+                    if lifting:
+                        times.curtain_lift.append(settled[-1])
                 if (ready := watch.first_waiting_after(pressed, before)) is not None:
                     waiting.append(ready - pressed)
                 deadline = time.perf_counter() + TIMEOUT
-    return first, waiting, settled, by_key
+    return times
+
+
+async def bare_key_latencies(presses: int) -> list[float]:
+    """Seconds from a key of the bare app (rewriting its line) to its settled screen."""
+    settled: list[float] = []
+    app = BareApp()
+    watch = FrameWatch(app)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause(0.05)
+        for _ in range(presses):
+            pressed = time.perf_counter()
+            await pilot.press("x")
+            await pilot.pause()
+            await pilot.pause(0.02)
+            if (shown := watch.first_after(pressed)) is not None:
+                settled.append((watch.last_after(pressed) or shown) - pressed)
+    return settled
 
 
 def ms(seconds: float) -> float:
@@ -227,16 +359,38 @@ def summary(samples: list[float]) -> dict[str, float]:
     }
 
 
+def median_ms(samples: list[float]) -> float:
+    return ms(statistics.median(samples)) if samples else float("nan")
+
+
+def p90_ms(samples: list[float]) -> float:
+    return summary(samples)["p90_ms"] if samples else float("nan")
+
+
+def line(label: str, app: float, bare: float, unit: str = "ms", goal: str = "") -> str:
+    """One figure beside the bare app's of the same run, their ratio and the goal."""
+    ratio = app / bare if bare else float("nan")
+    text = f"{label}: app {app:.1f} {unit}, bare Textual app {bare:.1f} {unit}, ratio {ratio:.2f}"
+    return text + (f" (goal {goal})" if goal else "")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Start-up and key latency of a Textual app.")
     parser.add_argument("--app", default=TOY_APP, help="module:function returning a fresh app")
     parser.add_argument("--keys", default=TOY_KEYS, help="module:function giving the next key")
     parser.add_argument("--done", default=TOY_DONE, help="module:function ending a game")
+    parser.add_argument(
+        "--entry", help="module:function, the game's command-line main(argv), for new processes"
+    )
+    parser.add_argument(
+        "--entry-args", default="", help="space-separated arguments starting a game at once"
+    )
     parser.add_argument("--starts", type=int, default=10, help="start-ups in this process")
     parser.add_argument("--processes", type=int, default=3, help="start-ups in new processes")
     parser.add_argument("--presses", type=int, default=100, help="key presses to time")
     args = parser.parse_args(argv)
     os.environ.setdefault("SINFUL_TABLES_DATA_DIR", tempfile.mkdtemp(prefix="bench-ui-"))
+    os.environ.setdefault("SINFUL_TABLES_CONFIG_DIR", tempfile.mkdtemp(prefix="bench-ui-"))
     factory, bare = load(args.app), load(BARE_APP)
 
     async def startups() -> tuple[list[float], list[float]]:
@@ -247,37 +401,117 @@ def main(argv: list[str] | None = None) -> int:
         return app_times, bare_times
 
     app_starts, bare_starts = asyncio.run(startups())
-    app_procs = [startup_new_process(args.app) for _ in range(args.processes)]
-    bare_procs = [startup_new_process(BARE_APP) for _ in range(args.processes)]
-    first, waiting, settled, by_key = asyncio.run(
-        key_latencies(factory, load(args.keys), load(args.done), args.presses)
-    )
+    commands: dict[str, tuple[str, list[str] | None]] = {"app factory": (args.app, None)}
+    if args.entry:
+        commands = {
+            "command, setup screen": (args.entry, []),
+            "command starting a game": (args.entry, args.entry_args.split()),
+        }
+    procs: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
+    bare_procs: list[tuple[float, float]] = []
+    startup_new_process(BARE_APP)  # untimed: fills the bytecode folder
+    for target, entry_args in commands.values():
+        startup_new_process(target, entry_args)
+    for _ in range(args.processes):  # alternate, so both see the same machine load
+        bare_procs.append(startup_new_process(BARE_APP))
+        for name, (target, entry_args) in commands.items():
+            procs[name].append(startup_new_process(target, entry_args))
+    times = asyncio.run(key_latencies(factory, load(args.keys), load(args.done), args.presses))
+    rss_now, rss_peak = rss_mb()
+    bare_keys = asyncio.run(bare_key_latencies(min(args.presses, 50)))
+    bare_first = [seconds for seconds, _ in bare_procs]
+    bare_rss = statistics.median(mb for _, mb in bare_procs)
     report = {
         "app": args.app,
         "size": list(SIZE),
+        "goals": GOALS,
         "startup_in_process": {"app": summary(app_starts), "bare": summary(bare_starts)},
-        "startup_new_process": {"app": summary(app_procs), "bare": summary(bare_procs)},
-        "key_to_first_frame": summary(first),
-        "key_to_next_decision_shown": summary(waiting),
-        "key_to_settled_screen": summary(settled),
-        "settled_by_key": {key: summary(samples) for key, samples in sorted(by_key.items())},
+        "startup_new_process": {
+            **{name: summary([s for s, _ in runs]) for name, runs in procs.items()},
+            "bare": summary(bare_first),
+        },
+        "rss_mb": {
+            "in_play_now": rss_now,
+            "in_play_peak": rss_peak,
+            **{
+                f"{name}, first frame": statistics.median(mb for _, mb in runs)
+                for name, runs in procs.items()
+            },
+            "bare_new_process": bare_rss,
+        },
+        "key_to_first_frame": summary(times.first),
+        "key_to_next_decision_shown": summary(times.waiting),
+        "key_to_settled_screen": summary(times.settled),
+        "curtain_lift_to_settled": summary(times.curtain_lift) if times.curtain_lift else {},
+        "bare_key_to_settled_screen": summary(bare_keys),
+        "settled_by_key": {key: summary(samples) for key, samples in sorted(times.by_key.items())},
     }
+    bare_key = median_ms(bare_keys)
+    bare_key_p90 = p90_ms(bare_keys)
+    goal = GOALS
     print(
-        f"start-up to first frame, in process: app {ms(statistics.median(app_starts))} ms, "
-        f"bare Textual app {ms(statistics.median(bare_starts))} ms"
+        line("start-up to first frame, in process", median_ms(app_starts), median_ms(bare_starts))
+    )
+    for name, runs in procs.items():
+        label = f"start-up to first frame, new process ({name})"
+        app_ms = median_ms([s for s, _ in runs])
+        print(line(label, app_ms, median_ms(bare_first), goal=f"ratio <= {goal['startup_ratio']}"))
+    print(
+        f"key presses timed: {len(times.settled)}, of which {len(times.waiting)} moved the game on"
+    )
+    print(line("key to first frame, median", median_ms(times.first), bare_key))
+    settled = times.settled
+    print(
+        line(
+            "key to settled screen, median",
+            median_ms(settled),
+            bare_key,
+            goal=f"<= {goal['settled_median_ms']:.0f} ms",
+        )
     )
     print(
-        f"start-up to first frame, new process: app {ms(statistics.median(app_procs))} ms, "
-        f"bare Textual app {ms(statistics.median(bare_procs))} ms"
+        line(
+            "key to settled screen, p90",
+            p90_ms(settled),
+            bare_key_p90,
+            goal=f"<= {goal['settled_p90_ms']:.0f} ms",
+        )
     )
     print(
-        f"key press to updated screen ({len(first)} presses): first frame median "
-        f"{ms(statistics.median(first))} ms, next decision shown median "
-        f"{ms(statistics.median(waiting))} ms ({len(waiting)} presses that moved the game on), "
-        f"settled median {ms(statistics.median(settled))} ms"
+        line(
+            f"curtain lift to seat's screen settled, median ({len(times.curtain_lift)})",
+            median_ms(times.curtain_lift),
+            bare_key,
+            goal=f"<= {goal['curtain_lift_median_ms']:.0f} ms",
+        )
     )
-    for key, samples in sorted(by_key.items()):
-        print(f"  key {key!r}: settled median {ms(statistics.median(samples))} ms")
+    print(
+        line(
+            "key to next decision shown, median",
+            median_ms(times.waiting),
+            bare_key,
+            goal=f"<= {goal['next_decision_median_ms']:.0f} ms",
+        )
+    )
+    print(
+        line(
+            "key to next decision shown, p90",
+            p90_ms(times.waiting),
+            bare_key_p90,
+            goal=f"<= {goal['next_decision_p90_ms']:.0f} ms",
+        )
+    )
+    print(
+        line(
+            "memory in play (RSS peak of this process)",
+            rss_peak,
+            bare_rss,
+            unit="MB",
+            goal=f"<= {goal['rss_mb']:.0f} MB; bare: a new process at its first frame",
+        )
+    )
+    for key, samples in sorted(times.by_key.items()):
+        print(f"  key {key!r}: settled median {median_ms(samples)} ms ({len(samples)} presses)")
     print(json.dumps(report))
     return 0
 

@@ -33,7 +33,7 @@ MAX_BOT_PAUSE = 10.0
 class Settings(BaseModel):
     """What is remembered; ``None`` means "the game's default"."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     #: The Textual theme's name (an unknown name is ignored when the app starts).
     theme: str | None = Field(default=None, max_length=100)

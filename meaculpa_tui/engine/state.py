@@ -33,7 +33,7 @@ _Record = TypeVar("_Record", bound=tuple)
 class State(BaseModel):
     """A Mea Culpa game at one moment (never mutated once handed out)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     players: list[str]
     sophisticated_penitent: bool = False

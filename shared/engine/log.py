@@ -24,7 +24,7 @@ from pydantic import BaseModel, ConfigDict
 class LogEntry(BaseModel):
     """One line (or one block of results) of the game log."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     text: str
     seat: int | None = None

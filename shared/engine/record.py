@@ -19,7 +19,7 @@ from shared.engine.protocol import GameEngine
 class GameRecord(BaseModel):
     """Set-up plus the actions taken, as plain JSON-ready data."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     game: str
     players: list[str]

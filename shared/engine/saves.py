@@ -65,7 +65,7 @@ _TOO_LARGE = (
 class SaveEnvelope(BaseModel):
     """What a save file holds."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     format: str = APP_DIR_NAME
     schema_version: int = SCHEMA_VERSION

@@ -73,6 +73,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Iterable, Sequence
+from contextlib import ExitStack
 from datetime import datetime
 from importlib import resources
 from pathlib import Path
@@ -121,7 +122,7 @@ from shared.ui.handover import (
     results_close_private,
 )
 from shared.ui.hint import HINT_SECONDS, make_hint_bot
-from shared.ui.memory import collect_at_quiet_moment, release
+from shared.ui.memory import collect_at_quiet_moment, release, tune_for_play
 from shared.ui.messages import ActionChosen, DialogRequested
 from shared.ui.openings import (
     AskCode,
@@ -271,6 +272,11 @@ class HotSeatApp(App[int]):
         self._held: tuple[Dialog[Any], int] | None = None
         #: A dialog the awaited seat's panel asked for, to be opened by the table loop.
         self._requested: DialogRequested | None = None
+        #: Repaints held from a key's answer until the table waits again (see
+        #: :meth:`_hold_frames`).
+        self._frames_held: ExitStack | None = None
+        #: A screen left out a frame while frames were held (see ``HeldFrames``).
+        self._frame_skipped = False
         #: The hint bot of each seat that asked for a hint (made at the first **h**).
         self._hint_bots: dict[int, Bot | None] = {}
         #: The table file shared with other processes (``None``: a hot-seat game).
@@ -403,6 +409,7 @@ class HotSeatApp(App[int]):
             remove_stale_temp_files(self.engine.GAME_NAME)  # left by saves killed midway
         self._open(self.opening)
         self.call_after_refresh(resume_collections)  # held by the entry point until now
+        tune_for_play()
 
     def on_unmount(self) -> None:
         release()  # objects frozen at a quiet moment are the collector's again
@@ -613,12 +620,54 @@ class HotSeatApp(App[int]):
         self._awaiting = None
         self._thinking = None
         self._remote = None
+        self._show_frames()
         if self._table_worker is not None:
             self._table_worker.cancel()
             self._table_worker = None
 
+    def _hold_frames(self) -> None:
+        """Draw nothing until :meth:`_show_frames`: from a player's answer (a decision, the
+        curtain lifted) until the table waits again.
+
+        Between the two the screens change several times: the answered dialog closes, the
+        seat's screen closes, the curtain comes; or the seat's screen replaces the curtain
+        and its decision opens above it. Each step drew a frame of its own that nobody had
+        time to read, and a frame of a full table costs tens of milliseconds. Held, only the
+        screen the table then waits on is drawn (Textual's ``batch_update``, and the table
+        screens and the curtain skip the frame a layout inside it still draws: see
+        ``HeldFrames``). Every wait of the table loop shows the frames first, and so does the
+        loop's end.
+        """
+        if self._frames_held is None:
+            held = ExitStack()
+            held.enter_context(self.batch_update())
+            self._frames_held = held
+
+    def _show_frames(self) -> None:
+        """Draw again what changed while frames were held (nothing when none were)."""
+        held, self._frames_held = self._frames_held, None
+        if held is not None:
+            held.close()
+        if self._frame_skipped:
+            self._frame_skipped = False
+            self.screen.refresh()
+
+    def frames_held(self) -> bool:
+        """Whether the screens draw nothing now (asked by ``HeldFrames`` screens)."""
+        return self._frames_held is not None
+
+    def frame_skipped(self) -> None:
+        """A ``HeldFrames`` screen left out a frame: redraw the screen when frames show."""
+        self._frame_skipped = True
+
     async def _table_loop(self, generation: int) -> None:
         """Walk the game until it ends or another game (or the setup screen) takes over."""
+        try:
+            await self._walk_table(generation)
+        finally:
+            self._show_frames()
+
+    async def _walk_table(self, generation: int) -> None:
         if self._codes_pending and self.table is not None:
             self._codes_pending = False
             await self.push_screen_wait(
@@ -673,6 +722,7 @@ class HotSeatApp(App[int]):
             lifted = CurtainScreen(name, seat, status, dismiss_when_ready=False)
             await self.push_screen(lifted)
             self.call_after_refresh(collect_at_quiet_moment)  # while the keyboard changes hands
+            self._show_frames()
             await lifted.ready.wait()
             if generation != self._generation:
                 return False
@@ -680,10 +730,12 @@ class HotSeatApp(App[int]):
             if summary is not None:  # what the others did, before this seat's own screen
                 await self.switch_screen(summary)
                 lifted = summary
+                self._show_frames()
                 await summary.ready.wait()
                 if generation != self._generation:
                     return False
                 self._mark_read(seat)
+            self._hold_frames()  # until the seat's decision is open on its screen
         self.unlocked = seat
         content = self._player_content(seat, Step.PRIVATE, seat)
         screen = self.PLAYER_SCREEN(seat, name, content)
@@ -715,6 +767,7 @@ class HotSeatApp(App[int]):
         if summary is None:
             return True
         generation = self._generation
+        self._show_frames()  # a wait of the table: the summary is drawn
         await self.push_screen_wait(summary)
         self._mark_read(seat)
         return generation == self._generation
@@ -834,6 +887,7 @@ class HotSeatApp(App[int]):
                 shown = True
                 self._show_status(f"{entry.title or entry.text}: Enter goes on.")
                 self._result_shown = entry
+                self._show_frames()
                 try:
                     await self.push_screen_wait(dialog)
                 finally:
@@ -871,6 +925,7 @@ class HotSeatApp(App[int]):
         stays saved) rather than taking the app down.
         """
         self._thinking = seat
+        self._show_frames()  # the table shows the bot thinking
         try:
             if self.bot_delay > 0:
                 collect_at_quiet_moment()  # while the bot pauses anyway
@@ -921,6 +976,7 @@ class HotSeatApp(App[int]):
                         self.refresh_bindings()
                 if dialog is None:
                     await self._drop_held()
+                    self._show_frames()
                     await self._wake.wait()
                     continue
                 action = await self._ask(dialog, seat)
@@ -944,6 +1000,7 @@ class HotSeatApp(App[int]):
         """
         if not isinstance(dialog, Dialog):
             await self._drop_held()
+            self._show_frames()
             return await self.push_screen_wait(dialog)
         answer: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         dialog.answer_into(answer)
@@ -959,7 +1016,10 @@ class HotSeatApp(App[int]):
         else:
             await self._drop_held()
             await self.push_screen(dialog)
+        self._show_frames()
         result = await answer
+        if result is not None:
+            self._hold_frames()  # until the table waits again: see _hold_frames
         if result is not None and dialog in self.screen_stack:
             self._held = (dialog, seat)
         return result
@@ -1089,6 +1149,7 @@ class HotSeatApp(App[int]):
         file (:meth:`_poll_table` takes it), as :meth:`_bot_turn` waits for a bot."""
         self._remote = seat
         version = self._current_version()
+        self._show_frames()  # the table shows whom it waits for
         try:
             while generation == self._generation and self._current_version() == version:
                 self._wake = asyncio.Event()
@@ -1139,6 +1200,7 @@ class HotSeatApp(App[int]):
     async def _show_game_over(self) -> None:
         winners = list(self.engine.winners(self.state))
         await self.push_screen(self.make_game_over_screen(self._public(), winners))
+        self._show_frames()
 
     async def action_quit(self) -> None:
         """Quit; while the game is not being saved, ask first, as quitting would lose it."""

@@ -11,6 +11,14 @@ its move. At each, the objects alive are frozen (``gc.freeze``, instant), so the
 collections until the next quiet moment only look at objects made since, and stay short.
 Every few quiet moments the frozen objects are handed back and everything is collected once,
 so garbage that was frozen along with them is freed a few turns later.
+
+While the app runs, the collector also waits for more new objects before it looks
+(:data:`PLAY_THRESHOLDS`). Drawing one frame makes tens of thousands of short-lived objects
+(strips, segments, styles); with Python's default of a young collection every 700 new
+objects, a key press ran some 35 young collections, each moving the objects of the frame
+being drawn one generation up, and every few presses that brought a collection of the oldest
+generation (15-30 ms). Measured over 150 key presses of a Mea Culpa game: 3.0 s of
+collections with the defaults, 1.5 s with these, for a few MB more memory.
 """
 
 from __future__ import annotations
@@ -20,7 +28,20 @@ import gc
 #: Quiet moments between two full collections (a full one takes a fifth of a second).
 QUIET_MOMENTS_PER_COLLECTION = 8
 
+#: ``gc.set_threshold`` while the app runs: new objects before a young collection, and young
+#: (then middle) collections before one of the next generation.
+PLAY_THRESHOLDS = (20_000, 20, 10)
+
 _quiet_moments = 0
+_thresholds_before: tuple[int, int, int] | None = None
+
+
+def tune_for_play() -> None:
+    """Use :data:`PLAY_THRESHOLDS` until :func:`release` (when the app starts)."""
+    global _thresholds_before
+    if _thresholds_before is None:
+        _thresholds_before = gc.get_threshold()
+    gc.set_threshold(*PLAY_THRESHOLDS)
 
 
 def collect_at_quiet_moment() -> None:
@@ -34,5 +55,10 @@ def collect_at_quiet_moment() -> None:
 
 
 def release() -> None:
-    """Hand every frozen object back to the collector (when the app ends)."""
+    """Hand every frozen object back to the collector and restore its thresholds (when the
+    app ends)."""
+    global _thresholds_before
     gc.unfreeze()
+    if _thresholds_before is not None:
+        gc.set_threshold(*_thresholds_before)
+        _thresholds_before = None

@@ -1,6 +1,6 @@
 """Every use of Textual's private or undocumented parts, in one place.
 
-Textual offers no public way to do two things the dialogs need, so the screens reach into its
+Textual offers no public way to do three things the screens need, so they reach into its
 internals here and nowhere else (``textual`` is pinned in ``pyproject.toml``). After an upgrade,
 ``tests/shared/ui/test_textual_internals.py`` names what moved and what it breaks:
 
@@ -11,9 +11,15 @@ internals here and nowhere else (``textual`` is pinned in ``pyproject.toml``). A
   ``textual.renderables.background_screen.BackgroundScreen`` that ``Screen.render`` returns for
   a modal screen with a translucent background, so a dialog can draw the tint its faster way.
   Should that class go away, dialogs keep Textual's own tint: the same picture, drawn slower.
+- :class:`HeldFrames` keeps a screen from drawing while its app holds frames: it overrides the
+  private ``Screen._compositor_refresh``, which a layout inside Textual's ``batch_update``
+  still calls (queued), drawing a frame the batch was meant to spare.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
 
 from textual.color import Color
 from textual.geometry import Size
@@ -37,3 +43,23 @@ def translucent_background(rendered: object) -> tuple[Screen[object], Color] | N
     if BackgroundScreen is not None and isinstance(rendered, BackgroundScreen):
         return rendered.screen, rendered.color
     return None
+
+
+class HeldFrames(Screen[Any]):
+    """A screen that draws nothing while its app holds frames (``HotSeatApp._hold_frames``).
+
+    The app asks through two optional methods: ``frames_held()`` (whether to draw nothing now)
+    and ``frame_skipped()`` (a frame was left out: the app redraws the screen when it shows
+    frames again). An app without them draws as Textual does.
+
+    The table's screens and the curtain are held; the dialogs are not: a decision dialog's
+    own early frame is often the first one showing the next decision, and holding it made
+    that decision show later (measured in Sinners), for no frame saved.
+    """
+
+    def _compositor_refresh(self) -> None:
+        held: Callable[[], bool] | None = getattr(self.app, "frames_held", None)
+        if held is not None and held():
+            getattr(self.app, "frame_skipped", lambda: None)()
+            return
+        super()._compositor_refresh()

@@ -43,7 +43,7 @@ Trigger = tuple[TriggerKind, int]
 class ScoreLine(BaseModel):
     """One line of a round's scoring: a card, a bonus or a note, with its points."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     label: str
     points: int
@@ -53,7 +53,7 @@ class ScoreLine(BaseModel):
 class ScoreBreakdown(BaseModel):
     """How one seat's round score is made up, line by line (shown after every round)."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     seat: int
     #: False when the church holds no Murderer and no Death: the round scores 0 (SN-8, SN-13).
@@ -67,7 +67,7 @@ class ScoreBreakdown(BaseModel):
 class State(BaseModel):
     """Everything about a game of Sinners, JSON round-trippable."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     players: list[str]
     beginner: bool = False

@@ -10,12 +10,14 @@ from textual.containers import Vertical
 from textual.widgets import Static
 
 from shared.ui.screens.ready import ReadyScreen
+from shared.ui.textual_internals import HeldFrames
 from shared.ui.theme import seat_class
 from shared.ui.widgets.footer import KeyBar
 
 
-class CurtainScreen(ReadyScreen):
-    """Waits for the named player's key (Enter, Space) or click (see :class:`ReadyScreen`).
+class CurtainScreen(HeldFrames, ReadyScreen):
+    """Waits for the named player's key (Enter, Space) or click (see :class:`ReadyScreen`);
+    its frames are held with the table's (:class:`HeldFrames`).
 
     The app removes every private screen before pushing it, so nothing of the previous
     player is even in the DOM; the curtain itself is built from the name and public text only.

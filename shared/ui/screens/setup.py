@@ -104,6 +104,11 @@ class SetupScreen(Screen[LaunchRequest]):
     }
     """
 
+    #: No automatic focus: :meth:`on_mount` places it. Textual's would first focus the
+    #: scrolling form itself and restyle every field in it twice (focus, then blur), which
+    #: was a sixth of the time to the first frame.
+    AUTO_FOCUS = ""
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "Start", priority=True),
         Binding("escape", "quit_setup", "Quit"),

@@ -22,6 +22,7 @@ from textual.widgets import Header, Static
 
 from shared.engine.log import LogEntry
 from shared.ui.hint import HINT_BINDING
+from shared.ui.textual_internals import HeldFrames
 from shared.ui.theme import seat_class
 from shared.ui.widgets.footer import KeyBar
 from shared.ui.widgets.log_panel import LogPanel
@@ -39,7 +40,7 @@ class TableContent:
     panel: Widget | None = None
 
 
-class TableScreen(Screen[None]):
+class TableScreen(HeldFrames, Screen[None]):
     """The layout both table screens share; the app fills it through :meth:`show`.
 
     A screen is composed with its first content at once (one layout pass instead of an empty

@@ -4,7 +4,9 @@ Textual's ``Footer`` builds one widget per key and rebuilds them all after every
 change; a hand-over changes bindings several times (screens pushed and popped, focus moved),
 and on a small machine that footer work was the largest part of a step's time. This footer
 draws the same information as one line of text, redrawn (not rebuilt) when the bindings
-change, and maps a click back to the key under the pointer.
+change, and maps a click back to the key under the pointer. A binding change that leaves the
+keys on the bar as they are (focus moving inside a dialog, a screen pushed with the same keys)
+draws nothing: each redraw of a bar under a dialog is a frame of the whole dialog.
 """
 
 from __future__ import annotations
@@ -58,6 +60,10 @@ class KeyBar(Widget):
         super().__init__(id=id)
         #: Cell ranges of the drawn keys, for clicks: (start, end, key, enabled).
         self._spans: list[tuple[int, int, str, bool]] = []
+        #: The commands last drawn (``None``: not drawn yet).
+        self._drawn: dict[str, tuple[list[str], list[str], bool]] | None = None
+        #: A comparison with the drawn commands is queued (one for a burst of changes).
+        self._check_queued = False
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
@@ -66,7 +72,17 @@ class KeyBar(Widget):
         self.screen.bindings_updated_signal.unsubscribe(self)
 
     def _bindings_changed(self, screen: Screen[object]) -> None:
-        self.refresh()
+        """Compare the keys with the drawn ones once the burst of changes is over (a hand-over
+        changes bindings several times in a row, and listing them asks every screen's
+        ``check_action``)."""
+        if not self._check_queued:
+            self._check_queued = True
+            self.call_later(self._redraw_if_changed)
+
+    def _redraw_if_changed(self) -> None:
+        self._check_queued = False
+        if self._drawn is None or self.commands() != self._drawn:
+            self.refresh()
 
     def render(self) -> Content:
         key_style = self.get_visual_style("keybar--key")
@@ -75,7 +91,8 @@ class KeyBar(Widget):
         parts: list[tuple[str, object] | str] = []
         spans: list[tuple[int, int, str, bool]] = []
         column = 0
-        for description, (keys, displays, enabled) in self.commands().items():
+        self._drawn = self.commands()
+        for description, (keys, displays, enabled) in self._drawn.items():
             key = f" {key_list(displays)} "
             label = f"{description} "
             parts.append((key, key_style if enabled else off_style))

@@ -16,7 +16,7 @@ from textual.geometry import Size
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
-from shared.ui.textual_internals import composed_strips, translucent_background
+from shared.ui.textual_internals import HeldFrames, composed_strips, translucent_background
 from tests.ui_support import run_app, wait_until
 
 SIZE = (30, 3)
@@ -84,3 +84,54 @@ async def test_a_translucent_modal_background_is_still_recognised():
             "gives a translucent background another screen or colour",
             "the dim tint behind dialogs would blend the wrong screen",
         )
+
+
+class HoldingApp(App[None]):
+    """An app that holds frames while ``held`` is true, as ``HotSeatApp`` does."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.held = False
+        self.skipped = 0
+        self.frames = 0
+
+    def frames_held(self) -> bool:
+        return self.held
+
+    def frame_skipped(self) -> None:
+        self.skipped += 1
+
+    def _display(self, screen: Screen[object], renderable: Any) -> None:
+        if renderable is not None:
+            self.frames += 1
+        super()._display(screen, renderable)
+
+
+class HeldScreen(HeldFrames):
+    def compose(self) -> ComposeResult:
+        yield Static("before", id="line")
+
+
+async def test_a_held_screen_draws_nothing_until_frames_show():
+    app = HoldingApp()
+    async with run_app(app, SIZE) as pilot:
+        screen = HeldScreen()
+        await app.push_screen(screen)
+        await pilot.pause()
+        app.held = True
+        drawn = app.frames
+        screen.query_one("#line", Static).update("after, held")
+        screen.refresh(layout=True)
+        await pilot.pause()
+        assert app.frames == drawn, broke(
+            "draws a screen other than through Screen._compositor_refresh",
+            "the table would draw the screens between an answer and its next wait again "
+            "(shared.ui.textual_internals.HeldFrames no longer holds them)",
+        )
+        assert app.skipped > 0, broke(
+            "no longer calls Screen._compositor_refresh to draw a screen",
+            "HeldFrames overrides a method that is not called: nothing is held any more",
+        )
+        app.held = False
+        screen.refresh()
+        await wait_until(pilot, lambda: app.frames > drawn, what="the frame once shown")
