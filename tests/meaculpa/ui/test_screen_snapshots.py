@@ -1,4 +1,5 @@
-"""Snapshots of the Mea Culpa screens: setup, curtain, a seat's screen and the public board.
+"""Snapshots of the Mea Culpa screens: setup, curtain, the summary since a seat's last
+decision, a seat's screen, the public board and a replay.
 
 Regenerate after an intended change with ``pytest tests/meaculpa/ui -n0 --snapshot-update``
 and look at the SVGs before committing them.
@@ -8,10 +9,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from meaculpa_tui import engine
 from shared.cli import LaunchRequest
-from shared.ui import BoardScreen, ChooseDialog, CurtainScreen, PlayerScreen, SetupScreen
-from shared.ui.openings import ShowSetup
-from tests.meaculpa.ui.demo import new_record
+from shared.ui import (
+    BoardScreen,
+    ChooseDialog,
+    CurtainScreen,
+    PlayerScreen,
+    ReplayScreen,
+    SetupScreen,
+    SinceScreen,
+)
+from shared.ui.openings import ShowReplay, ShowSetup
+from tests.meaculpa.ui.demo import new_record, record_until
 from tests.meaculpa.ui.moments import moment
 from tests.meaculpa.ui.support import SIZE, mea_app, start
 from tests.ui_support import assert_svg_snapshot, run_app, wait_until
@@ -53,3 +63,27 @@ async def test_player_screen_in_a_turn(snapshot: Any):
 async def test_public_board_during_the_guess(snapshot: Any):
     opening = start(moment("guess")[0])
     await snapshot_after(opening, snapshot, (None, ChooseDialog), ("escape", BoardScreen))
+
+
+async def test_what_happened_since_the_seats_last_decision(snapshot: Any):
+    """After the second curtain of a game: the public lines of the first seat's bonus (its
+    compartment is not named), before the second seat's own screen is built."""
+    app = mea_app(start(new_record(3, seed=3)))
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, ChooseDialog), what="bonus")
+        for key in ("3", "1", "enter"):  # 10 taler, compartment I, sealed
+            await pilot.press(key)
+            await pilot.pause()
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen), what="curtain")
+        assert app.record is not None and len(app.record.actions) == 2
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, SinceScreen), what="summary")
+        assert_svg_snapshot(snapshot, app)
+
+
+async def test_replay_of_a_finished_game_at_its_first_evaluation(snapshot: Any):
+    """The replay jumped to the first evaluation (e), with its landmark keys on the key bar."""
+    record = record_until(new_record(3, seed=3), engine.is_over)
+    await snapshot_after(ShowReplay(record), snapshot, (None, ReplayScreen), ("e", ReplayScreen))
