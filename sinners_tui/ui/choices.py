@@ -14,7 +14,7 @@ discard, which ends the turn, asks for a deliberate choice (see ``DecisionDialog
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Container, Iterable, Sequence
 from typing import Any
 
 from textual.content import Content
@@ -24,7 +24,7 @@ from shared.ui import Choice
 from shared.ui.engine_choices import ChoiceMaker
 from sinners_tui import engine
 from sinners_tui.engine import data
-from sinners_tui.engine.cards import CARD_TYPE, IS_DEMON
+from sinners_tui.engine.cards import CARD_TYPE
 from sinners_tui.ui import styling
 from sinners_tui.ui.abilities import ability
 from sinners_tui.ui.dialogs import PILE_COUNT, DecisionDialog, PileChoice, PileSwitch
@@ -177,12 +177,18 @@ def take_back_choice(view: Any, legal: Sequence[Any]) -> Choice:
 # --- The builders, one per phase ---------------------------------------------------------------
 
 
+def card_of_each(types: Container[int]) -> dict[int, int]:
+    """One card of each of ``types``, in type order: what a row of that type acts on or,
+    closed, names (a dialog keeps a row per type so the rows after it keep their keys)."""
+    return {
+        CARD_TYPE[card]: card
+        for card in sorted(range(len(CARD_TYPE)), key=styling.sort_key)
+        if CARD_TYPE[card] in types
+    }
+
+
 #: The card of each Demon type (the Demon deck holds one of each), in type order.
-DEMON_CARDS: dict[int, int] = {
-    CARD_TYPE[card]: card
-    for card in sorted(range(len(CARD_TYPE)), key=styling.sort_key)
-    if IS_DEMON[card]
-}
+DEMON_CARDS: dict[int, int] = card_of_each(data.DEMON_TYPES)
 
 
 def draft(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
@@ -264,12 +270,8 @@ def greedy(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
 
 
 #: One card of each Sacrament type, in type order: a Sacrament's row of phase B names it
-#: when the hand holds none (the row stays, closed, so the rows after it keep their keys).
-SACRAMENT_CARDS: dict[int, int] = {
-    CARD_TYPE[card]: card
-    for card in sorted(range(len(CARD_TYPE)), key=styling.sort_key)
-    if CARD_TYPE[card] in data.SACRAMENT_TYPES
-}
+#: when the hand holds none.
+SACRAMENT_CARDS: dict[int, int] = card_of_each(data.SACRAMENT_TYPES)
 
 
 def play(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
