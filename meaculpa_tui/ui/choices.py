@@ -24,7 +24,7 @@ from meaculpa_tui.engine.state import State, pending_step_as
 from meaculpa_tui.ui.abilities import privilege_text
 from meaculpa_tui.ui.bid import bid_review
 from meaculpa_tui.ui.styling import letter_counts, letter_row, lines, muted, plural, room_title
-from meaculpa_tui.ui.table import board_boxes
+from meaculpa_tui.ui.table import board_box
 from shared.ui import Choice, Review, seal_review
 from shared.ui.engine_choices import ChoiceMaker
 
@@ -167,8 +167,8 @@ class Decision:
     prompt: Content
     choices: list[Choice]
     review: Review | None = None
-    #: The board boxes the decision is read from (``table.board_boxes``), shown inside the
-    #: dialog, which stands over the board (the side panel, beside the board, leaves them out).
+    #: The board box the decision is read from (``table.board_box``), shown inside the
+    #: dialog, which stands over the board (the side panel, beside the board, leaves it out).
     board: Content | None = None
 
 
@@ -230,7 +230,7 @@ def place_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
         lines(rows),
         options(view, legal, places),
         seal,
-        board=board_boxes(view, "sites"),
+        board=board_box(view, "sites"),
     )
 
 
@@ -325,7 +325,7 @@ def crew_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
     prompt = lines(
         [first, muted("Two crews build the nave; two more over a nave build the spire.")]
     )
-    return Decision(title, prompt, noted(view, legal, sites), board=board_boxes(view, "sites"))
+    return Decision(title, prompt, noted(view, legal, sites), board=board_box(view, "sites"))
 
 
 def dual_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
@@ -336,7 +336,7 @@ def dual_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
         "Pope stone and crew",
         dens_prompt(view, first),
         noted(view, legal, moves),
-        board=board_boxes(view, "sites"),
+        board=board_box(view, "sites"),
     )
 
 
@@ -385,7 +385,7 @@ def merchant_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
         )
     rows: list[Content | str] = [first, muted("An indulgence stone becomes a red or green letter.")]
     prompt = lines(rows)
-    return Decision("The Merchant's stone", prompt, choices, board=board_boxes(view, "market"))
+    return Decision("The Merchant's stone", prompt, choices, board=board_box(view, "market"))
 
 
 def guess_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
@@ -412,7 +412,7 @@ def suite5_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
 def card_take_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
     choices = options(view, legal, [act("take_good", good=good) for good in GOODS])
     prompt = lines(["Take one good from the market without paying."])
-    return Decision("Take 1 good", prompt, choices, board=board_boxes(view, "market"))
+    return Decision("Take 1 good", prompt, choices, board=board_box(view, "market"))
 
 
 def gift_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
@@ -459,7 +459,7 @@ def donate_more_decision(view: State, seat: int, legal: Sequence[Any]) -> Decisi
             muted("What you donate is shown to everyone; the compartment stays secret."),
         ]
     )
-    return Decision("A second donation?", prompt, choices, board=board_boxes(view, "sites"))
+    return Decision("A second donation?", prompt, choices, board=board_box(view, "sites"))
 
 
 def pending_kind(view: State) -> str | None:

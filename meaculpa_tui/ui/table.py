@@ -8,6 +8,7 @@ takes a fresh one's texts instead of being replaced (``update_from``, see ``shar
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from textual.app import ComposeResult
@@ -29,25 +30,31 @@ class Section:
     body: Content
 
 
+#: Each box of the board, in board order: its id, and how its title and text are made from
+#: a view (public facts only).
+SECTION_MAKERS: dict[str, Callable[[State], tuple[str, Content]]] = {
+    "track": lambda view: (
+        f"Record of Sins \u00b7 {text.board_title(view)}",
+        text.track_text(view),
+    ),
+    "players": lambda view: (text.players_title(), text.players_text(view)),
+    "sites": lambda view: (text.sites_title(view), text.sites_text(view)),
+    "dens": lambda view: ("Dens of Sin \u271d=Pope", text.dens_text(view)),
+    "market": lambda view: (text.market_title(view), text.market_text(view)),
+    "house": lambda view: (text.house_title(view), text.house_text(view)),
+}
+
+
 def board_sections(view: State) -> list[Section]:
     """Every box of the board for ``view`` (public facts only)."""
-    return [
-        Section("track", f"Record of Sins \u00b7 {text.board_title(view)}", text.track_text(view)),
-        Section("players", text.players_title(), text.players_text(view)),
-        Section("sites", text.sites_title(view), text.sites_text(view)),
-        Section("dens", "Dens of Sin \u271d=Pope", text.dens_text(view)),
-        Section("market", text.market_title(view), text.market_text(view)),
-        Section("house", text.house_title(view), text.house_text(view)),
-    ]
+    return [Section(id, *make(view)) for id, make in SECTION_MAKERS.items()]
 
 
-def board_boxes(view: State, *ids: str) -> Content:
-    """A copy of the board boxes ``ids`` (title, then text), for a dialog that stands over
-    the board: what the decision is read from stays in sight inside it."""
-    wanted = [section for section in board_sections(view) if section.id in ids]
-    return Content("\n").join(
-        Content.styled(section.title, "bold") + Content("\n") + section.body for section in wanted
-    )
+def board_box(view: State, id: str) -> Content:
+    """A copy of the board box ``id`` (title, then text), for a dialog that stands over the
+    board: what the decision is read from stays in sight inside it. Only that box is made."""
+    title, body = SECTION_MAKERS[id](view)
+    return Content.styled(title, "bold") + Content("\n") + body
 
 
 #: Boxes shown side by side in one row (the others take the whole width).

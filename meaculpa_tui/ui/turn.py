@@ -29,7 +29,7 @@ from meaculpa_tui.ui.choices import (
     sell_candidates,
 )
 from meaculpa_tui.ui.styling import lines, muted
-from meaculpa_tui.ui.table import board_boxes
+from meaculpa_tui.ui.table import board_box
 from shared.ui import Choice
 
 
@@ -62,13 +62,13 @@ def buy_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
         ]
     )
     choices = options(view, legal, buy_candidates(), costly=True)
-    return Decision("Buy", prompt, choices, board=board_boxes(view, "market"))
+    return Decision("Buy", prompt, choices, board=board_box(view, "market"))
 
 
 def sell_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
     prompt = lines(["Sell one good from behind your screen to the bank."])
     choices = options(view, legal, sell_candidates())
-    return Decision("Sell", prompt, choices, board=board_boxes(view, "market"))
+    return Decision("Sell", prompt, choices, board=board_box(view, "market"))
 
 
 def donate_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
@@ -82,7 +82,7 @@ def donate_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
     if view.evaluations >= 1:
         rows.append("Compartment I has been opened: only compartment II still counts.")
     choices = options(view, legal, donation_candidates(), costly=True)
-    return Decision("Donate", lines(rows), choices, board=board_boxes(view, "sites"))
+    return Decision("Donate", lines(rows), choices, board=board_box(view, "sites"))
 
 
 Maker = Callable[[State, int, Sequence[Any]], Decision]
