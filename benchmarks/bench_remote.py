@@ -87,8 +87,8 @@ async def _watch(game: str, moves: int, interval: float) -> tuple[list[float], f
 
     def display(screen: Any, renderable: Any) -> None:
         original(screen, renderable)
-        if renderable is not None and app.record is not None:
-            shown.setdefault(len(app.record.actions), time.time())
+        if renderable is not None and app.state is not None:
+            shown.setdefault(app.move_count, time.time())
 
     app._display = display
     context = multiprocessing.get_context("spawn")

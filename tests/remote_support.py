@@ -10,6 +10,9 @@ any seat but the one this app plays (``GameSecrets.private_texts``; what that se
 itself, ``GameSecrets.visible_text``, is allowed), and never the seed. At a remote table each
 process has at most one person at it, so unlike the hot-seat watch the rule does not depend on
 who decides: a seat's secrets are simply never in another seat's process.
+
+The secrets are looked for in the whole state, replayed by the watch from the table file
+itself (a joined app holds only its own view, which has no other seat's secrets to find).
 """
 
 from __future__ import annotations
@@ -20,7 +23,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from shared.cli import GameSpec, LaunchRequest
-from shared.engine.protocol import GameEngine
+from shared.engine.protocol import GameEngine, public_view_of
+from shared.engine.table_store import TableStore
 from shared.ui import GameOverScreen, HotSeatApp
 from shared.ui.handover import HUMAN
 from shared.ui.openings import StartGame, opening_for
@@ -31,6 +35,8 @@ from tests.ui_support import screen_text
 KeyPolicy = Callable[[], str | None]
 #: How many of an app's latest states a frame may still be showing.
 LAG = 3
+#: How many of the latest whole states the watch keeps (the apps are never further apart).
+KEPT = 64
 
 
 def host_app(
@@ -124,12 +130,35 @@ class RemoteWatch:
     never_shown: Sequence[str] = ()
     frames: dict[int, int] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list)
-    #: The last few states of each app, by move count (see :meth:`problem`).
+    #: The last few whole states each app's frames may show, by move count (see
+    #: :meth:`problem`).
     _recent: dict[int, dict[int, Any]] = field(default_factory=dict)
+    #: The table file, read as the host reads it, and the whole states replayed from it.
+    _store: TableStore | None = None
+    #: The latest whole states replayed from it, by move count (:data:`KEPT` of them).
+    _truth: dict[int, Any] = field(default_factory=dict)
 
     def watch(self, app: HotSeatApp) -> None:
         """Check every frame ``app`` draws from now on."""
+        if self._store is None and app.table is not None:
+            self._store = TableStore.open(app.table.store.path, self.engine)
         watch_frames(app, self._on_frame)
+
+    def whole_state(self, count: int) -> Any:
+        """The whole state after ``count`` moves, replayed from the table file."""
+        assert self._store is not None, "watch an app at a table first"
+        if not self._truth or count < min(self._truth):
+            self._truth = {0: self._store.record().initial_state(self.engine)}
+        latest = max(self._truth)
+        if count > latest:
+            actions = self._store.record().actions
+            state = self._truth[latest]
+            for index in range(latest, count):
+                state = self.engine.apply_action(state, self.engine.parse_action(actions[index]))
+                self._truth[index + 1] = state
+            for old in sorted(self._truth)[:-KEPT]:
+                del self._truth[old]
+        return self._truth[count]
 
     def _on_frame(self, app: Any) -> None:
         assert isinstance(app, HotSeatApp)
@@ -137,12 +166,27 @@ class RemoteWatch:
             return
         self.frames[id(app)] = self.frames.get(id(app), 0) + 1
         recent = self._recent.setdefault(id(app), {})
-        recent[len(app.record.actions) if app.record else 0] = app.state
+        recent[app.move_count] = self.whole_state(app.move_count)
         for version in sorted(recent)[:-LAG]:
             del recent[version]
-        problem = self.problem(app, list(recent.values()))
+        problem = self.problem(app, list(recent.values())) or self.holds_more(app)
         if problem is not None and len(self.problems) < 5:
             self.problems.append(problem)
+
+    def holds_more(self, app: HotSeatApp) -> str | None:
+        """Whether a joined app holds more than its own seat's view (a watcher: more than
+        the public board): what is not on its screen must not be in its memory either."""
+        if app.table is None or app.table.deals:
+            return None
+        own = own_seat(app)
+        whole = self.whole_state(app.move_count)
+        if own is None:
+            expected = public_view_of(self.engine, whole)
+        else:
+            expected = self.engine.view_for(whole, own)
+        if app.state == expected:
+            return None
+        return f"the app of seat {own} holds more than its view after move {app.move_count}"
 
     def problem(self, app: HotSeatApp, states: Sequence[Any] = ()) -> str | None:
         """What the screen of ``app`` shows that its seat may not see (``None``: nothing).
@@ -156,7 +200,7 @@ class RemoteWatch:
         for secret in self.never_shown:
             if secret in text:
                 return f"{secret!r} is on the screen of seat {own}:\n{text}"
-        states = list(states) or [app.state]
+        states = list(states) or [self.whole_state(app.move_count)]
         allowed = "\n".join(self.secrets.visible_text(state, own) for state in states)
         for seat in range(len(app.seats)):
             if seat == own:
@@ -169,3 +213,25 @@ class RemoteWatch:
 
     def assert_clean(self) -> None:
         assert not self.problems, self.problems[0]
+
+
+class WholeStateDealer:
+    """A broken host's engine: every seat's "view" is the whole state (for the tests that
+    prove the watch catches a leak)."""
+
+    def __init__(self, engine: GameEngine) -> None:
+        self._engine = engine
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._engine, name)
+
+    def view_for(self, state: Any, seat: int) -> Any:
+        return state
+
+
+def deal_everything(host: HotSeatApp) -> None:
+    """Make ``host`` (not running yet) write the whole state as each seat's view."""
+    opening = host.opening
+    assert isinstance(opening, StartGame) and opening.table is not None
+    store = opening.table.store
+    store.engine = WholeStateDealer(store.engine)  # type: ignore[assignment]

@@ -60,8 +60,8 @@ def main(game: str, code: str, seed: int, report: Path, *, headless: bool = Fals
     shown: dict[int, float] = {}
 
     def note_frame(app: Any) -> None:
-        if app.record is not None:
-            shown.setdefault(len(app.record.actions), time.time())
+        if app.state is not None:
+            shown.setdefault(app.move_count, time.time())
 
     def done() -> bool:
         state = app.state
@@ -81,6 +81,7 @@ def main(game: str, code: str, seed: int, report: Path, *, headless: bool = Fals
             await pilot.press(key)
             outcome["presses"] += 1
         await pilot.pause(0.5)
+        outcome["moves"] = app.move_count  # (while the table is open)
         app.exit()
 
     app.run(auto_pilot=autopilot, headless=headless, size=(100, 30) if headless else None)
@@ -89,7 +90,6 @@ def main(game: str, code: str, seed: int, report: Path, *, headless: bool = Fals
         seat=own_seat(app),
         round=None if state is None else engine.round_number(state),
         over=state is not None and engine.is_over(state),
-        moves=len(app.record.actions) if app.record else 0,
         frames=sum(watch.frames.values()),
         problems=watch.problems[:1],
         shown=shown,

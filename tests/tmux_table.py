@@ -3,7 +3,8 @@
 :func:`run_panes` makes a table of three people in the current data folder
 (``SINFUL_TABLES_DATA_DIR``), opens a private tmux server with one window split in three
 panes of 100x32, and runs ``tests/tmux_pane.py`` (``join CODE`` in a real terminal, driven
-by the tests' key players) in each. While they play it reads the panes (``capture-pane``) now
+by the tests' key players) in each; the host's own ``host --table``, which deals and takes
+every move, runs in a second window. While they play it reads the panes (``capture-pane``) now
 and then, noting any pane that shows two seats' screen headings. It returns what each pane
 reported and, for every move, the time from its commit by one pane's process to the first
 frame of each other pane that showed it (the ``moves.at`` column against the panes' frame
@@ -81,14 +82,19 @@ def run_panes(engine: GameEngine, seed: int, folder: Path) -> PaneRun:
         f"tests.tmux_pane {game} {codes[seat]} {seed} {shlex.quote(str(report))}"
         for seat in range(3)
     ]
+    host = (
+        f"cd {shlex.quote(str(ROOT))} && env {prefix} {shlex.quote(sys.executable)} -m "
+        f"{game}_tui host --table {TABLE}"
+    )
     socket = f"remote-check-{os.getpid()}"
     _tmux(socket, "new-session", "-d", "-s", "table", "-x", "100", "-y", "98", commands[0])
     run = PaneRun(outcomes=[], looks=0, last={})
     try:
+        _tmux(socket, "new-window", "-d", "-t", "table", host)
         for command in commands[1:]:
-            _tmux(socket, "split-window", "-v", "-t", "table", command)
-        _tmux(socket, "select-layout", "-t", "table", "even-vertical")
-        panes = _tmux(socket, "list-panes", "-t", "table", "-F", "#{pane_id}").split()
+            _tmux(socket, "split-window", "-v", "-t", "table:0", command)
+        _tmux(socket, "select-layout", "-t", "table:0", "even-vertical")
+        panes = _tmux(socket, "list-panes", "-t", "table:0", "-F", "#{pane_id}").split()
         deadline = time.monotonic() + TIMEOUT
         while time.monotonic() < deadline:
             lines = report.read_text().splitlines() if report.exists() else []

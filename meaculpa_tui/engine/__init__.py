@@ -45,6 +45,7 @@ __all__ = [
     "legal_actions",
     "new_game",
     "parse_action",
+    "parse_view",
     "pending_decision",
     "prompt",
     "public_view",
@@ -138,3 +139,8 @@ def landmarks(before: State, after: State) -> frozenset[str]:
         current_player=current_player,
         topics={topics.EVALUATION: EVALUATION},
     )
+
+
+def parse_view(text: str) -> State:
+    """A view from its JSON form (a table file hands each seat its own view so)."""
+    return State.model_validate_json(text)

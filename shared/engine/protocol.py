@@ -69,6 +69,11 @@ class GameEngine(Protocol):
         """An action from its JSON form, as stored in a game record."""
         ...
 
+    def parse_view(self, text: str) -> Any:
+        """A view (``view_for``'s result) from its JSON form (``model_dump_json``): a table
+        file hands each process the view of its own seat in this form, never the state."""
+        ...
+
     def describe_action(self, state: Any, action: Any) -> str:
         """A short sentence naming ``action`` for the seat that takes it (used by menus)."""
         ...
@@ -81,3 +86,9 @@ class GameEngine(Protocol):
         option with its reason, on the deciding seat's own view, without trying the action.
         """
         ...
+
+
+def public_view_of(engine: GameEngine, state: Any) -> Any:
+    """The board as everyone may see it: ``engine.public_view`` or the view of no seat."""
+    make = getattr(engine, "public_view", None)
+    return make(state) if make is not None else engine.view_for(state, -1)

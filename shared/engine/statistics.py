@@ -20,7 +20,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from pydantic import BaseModel, ConfigDict
 
 from shared.engine.log import LogEntry
-from shared.engine.protocol import GameEngine
+from shared.engine.protocol import GameEngine, public_view_of
 from shared.engine.record import GameRecord
 
 #: The kind of action (``"kind"`` in its JSON form) that takes a move back, in both games.
@@ -161,8 +161,8 @@ class PublicWalk(Generic[Tally]):
 
 
 def _public(engine: GameEngine, state: Any) -> Any:
-    """The public board (both engines offer ``public_view`` beside the protocol's views)."""
-    return getattr(engine, "public_view")(state)  # noqa: B009
+    """The public board."""
+    return public_view_of(engine, state)
 
 
 def _gone_back_to(history: Sequence[tuple[Any, Tally]], after: Any) -> tuple[Any, Tally]:

@@ -6,12 +6,24 @@ library's ``sqlite3``, in WAL mode, so readers never block the one writer)::
 
     meta      application id, schema version (also in ``PRAGMA application_id/user_version``)
     setup     game, players, seat kinds, options (public)
-    secret    the seed: read only by :meth:`TableStore.record`, to replay the game; it fixes
-              every hidden card, so no screen and no message ever shows it
+    secret    the seed: read only by the host's process (:meth:`TableStore.record`), to deal
+              and replay the game; it fixes every hidden card, so no screen shows it
     seats     per seat: its kind and the hash of its join code (people only)
     moves     index (primary key), seat, action JSON: the game record, one row per action
+    views     per person's seat, and for the public board (seat -1): that seat's view after
+              the latest move (``view_for``), with its legal moves while it decides, and
+              how much of the public log it had seen at its last decision (its mark, for
+              the summary of what happened since)
+    proposals the moves joined seats send, each answered by the host's process: taken, or
+              refused with the engine's reason
     presence  when each seat (and the host, seat -1) was last seen (heartbeats)
     tries     wrong join codes in a row, and when the last one came
+
+The host's process is the dealer: the only one that reads the seed and replays the moves, so
+the only one that holds every seat's secrets. Every other process (a seat joined with its code,
+a watcher) reads nothing but its own row of ``views``, so a seat's secrets go only to the
+process that showed its code; it sends its moves as ``proposals``, and sees them taken when its
+next view comes. While the host's process is away, moves wait for it.
 
 Nothing from a client is trusted: :meth:`TableStore.append_moves` takes the writer's lock
 (``BEGIN IMMEDIATE``), replays the state from the file (cached between calls), and applies
@@ -48,19 +60,23 @@ from pathlib import Path
 from typing import Any
 
 from shared.engine.errors import IllegalActionError, SaveFileError
-from shared.engine.protocol import GameEngine
+from shared.engine.log import LogEntry
+from shared.engine.protocol import GameEngine, public_view_of
 from shared.engine.record import GameRecord
 from shared.engine.saves import data_dir
+from shared.engine.since import public_log
 
 #: ``PRAGMA application_id`` of a table file ("STBL"), so a stranger's database is told apart.
 APPLICATION_ID = 0x5354424C
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 #: What every SQLite file starts with.
 SQLITE_MAGIC = b"SQLite format 3\x00"
 #: Milliseconds a writer waits for another's transaction to end before giving up.
 BUSY_TIMEOUT_MS = 5000
-#: The seat number of the host in the presence table (it runs the bots).
+#: The seat number of the host in the presence table (it deals and runs the bots).
 HOST = -1
+#: The seat number of the public board's row in the views table (a watcher's view).
+PUBLIC = -1
 #: A seat not seen for this many seconds is "away".
 AWAY_AFTER = 4.0
 #: Wrong codes in a row that cost nothing; from then on each try waits longer.
@@ -87,6 +103,14 @@ CREATE TABLE secret (id INTEGER PRIMARY KEY CHECK (id = 1), seed INTEGER NOT NUL
 CREATE TABLE seats (seat INTEGER PRIMARY KEY, kind TEXT NOT NULL, code_hash TEXT);
 CREATE TABLE moves (
     idx INTEGER PRIMARY KEY, seat INTEGER NOT NULL, action TEXT NOT NULL, at REAL NOT NULL
+);
+CREATE TABLE views (
+    seat INTEGER PRIMARY KEY, count INTEGER NOT NULL, view TEXT NOT NULL, legal TEXT NOT NULL,
+    mark INTEGER NOT NULL
+);
+CREATE TABLE proposals (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, expected INTEGER NOT NULL,
+    actions TEXT NOT NULL, at REAL NOT NULL, answered INTEGER NOT NULL DEFAULT 0, refused TEXT
 );
 CREATE TABLE presence (seat INTEGER PRIMARY KEY, seen REAL NOT NULL);
 CREATE TABLE tries (id INTEGER PRIMARY KEY CHECK (id = 1), failures INTEGER NOT NULL,
@@ -133,6 +157,18 @@ class TableSetup:
     players: list[str]
     kinds: list[str]
     options: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """What a joined process reads of the table: its seat's view as of move ``count`` and,
+    while that seat decides, its legal moves (computed by the host on the whole state)."""
+
+    count: int
+    view: Any
+    legal: list[Any]
+    #: The public log as it stood after the seat's last decision (see ``shared.engine.since``).
+    mark: list[LogEntry]
 
 
 @dataclass(frozen=True)
@@ -193,7 +229,7 @@ def open_by_code(engine: GameEngine, code: str) -> tuple[TableStore, int]:
     path = table_path(engine.GAME_NAME, table_id)
     if not path.exists():
         raise WrongCodeError("That code opens no seat: there is no such table on this host.")
-    store = TableStore.open(path, engine)
+    store = TableStore.open(path, engine, deal=False)
     try:
         seat = store.claim_seat(code)
     except WrongCodeError:
@@ -224,6 +260,13 @@ class TableStore:
         self.engine = engine
         self._db = connection
         self.setup = self._read_setup()
+        #: The seats of people (those with a join code): the views written for each move.
+        self._people = [
+            int(seat)
+            for (seat,) in self._db.execute(
+                "SELECT seat FROM seats WHERE code_hash IS NOT NULL ORDER BY seat"
+            )
+        ]
         self._cache: tuple[int, Any] | None = None
         self._data_version = self._version()
 
@@ -283,18 +326,24 @@ class TableStore:
                     (seat, kind, None if code is None else _code_hash(salt, code)),
                 )
             db.execute("INSERT INTO tries VALUES (1, 0, 0)")
-        return cls(path, engine, db), codes
+        store = cls(path, engine, db)
+        with _transaction(db, immediate=True):
+            store._write_views(0, store.state()[1], None)
+        return store, codes
 
     @classmethod
-    def open(cls, path: Path, engine: GameEngine) -> TableStore:
+    def open(cls, path: Path, engine: GameEngine, *, deal: bool = True) -> TableStore:
         """The table file at ``path``, checked read-only first (see :func:`check_table_file`).
 
-        The state that check replayed is kept, so the first move this process stores (inside
-        the writer's lock, which others wait for) replays nothing.
+        ``deal``: for the host's process, which replays the game (the state that check
+        replayed is kept, so the first move it stores, inside the writer's lock that others
+        wait for, replays nothing). Any other process opens it with ``deal=False``: only the
+        public parts and the public view are checked, and nothing secret is read.
         """
-        checked = check_table_file(path, engine)
+        checked = check_table_file(path, engine, replay=deal)
         store = cls(path, engine, _connect(path))
-        store._cache = checked
+        if deal:
+            store._cache = checked
         return store
 
     def close(self) -> None:
@@ -309,7 +358,8 @@ class TableStore:
         return TableSetup(game, json.loads(players), json.loads(kinds), json.loads(options))
 
     def record(self) -> GameRecord:
-        """The whole game record (with the seed), for replaying the game in this process.
+        """The whole game record (with the seed): for the host's process, which deals, and
+        for any process once the game is over (its replay and statistics).
 
         The seed is read here only; it goes into the engine's state and never to a screen.
         """
@@ -332,6 +382,23 @@ class TableStore:
             "SELECT idx, seat, action FROM moves WHERE idx >= ? ORDER BY idx", (index,)
         ).fetchall()
         return [Move(int(i), int(seat), json.loads(action)) for i, seat, action in rows]
+
+    def view(self, seat: int | None) -> SeatView | None:
+        """The view of ``seat`` (``None``: the public board) as the host last wrote it, with
+        its legal moves while it decides; ``None`` when there is none.
+
+        Raises ``ValueError`` for a row that cannot be read.
+        """
+        row = self._db.execute(
+            "SELECT count, view, legal, mark FROM views WHERE seat = ?",
+            (PUBLIC if seat is None else seat,),
+        ).fetchone()
+        if row is None:
+            return None
+        count, data, legal, mark = row
+        actions = [self.engine.parse_action(action) for action in json.loads(legal)]
+        view = self.engine.parse_view(data)
+        return SeatView(int(count), view, actions, public_log(view)[: int(mark)])
 
     def _version(self) -> int:
         (version,) = self._db.execute("PRAGMA data_version").fetchone()
@@ -391,8 +458,84 @@ class TableStore:
                 data = action.model_dump(mode="json")
                 rows.append((count + offset, seat, json.dumps(data), time.time()))
             self._db.executemany("INSERT INTO moves VALUES (?, ?, ?, ?)", rows)
+            self._write_views(count + len(rows), state, seat)
         self._cache = (count + len(rows), state)
         return count + len(rows)
+
+    def _write_views(self, count: int, state: Any, actor: int | None) -> None:
+        """Each person's view as of move ``count``, with its legal moves while it decides,
+        and the public board's (inside the caller's transaction); ``actor``, who just
+        decided, has seen the whole public log."""
+        deciding = self.engine.current_player(state)
+        marks = dict(self._db.execute("SELECT seat, mark FROM views").fetchall())
+        now = len(public_log(state))
+        rows = []
+        for seat in [*self._people, PUBLIC]:
+            if seat == PUBLIC:
+                view = public_view_of(self.engine, state)
+            else:
+                view = self.engine.view_for(state, seat)
+            legal = self.engine.legal_actions(state) if seat == deciding else []
+            data = json.dumps([action.model_dump(mode="json") for action in legal])
+            mark = now if seat in (actor, PUBLIC) else marks.get(seat, now)
+            rows.append((seat, count, view.model_dump_json(), data, mark))
+        self._db.executemany("INSERT OR REPLACE INTO views VALUES (?, ?, ?, ?, ?)", rows)
+
+    # ------------------------------------------------------------------ proposals
+
+    def propose(self, seat: int, expected: int, actions: Sequence[Any]) -> int:
+        """Send ``actions`` of ``seat`` as moves ``expected`` on, for the host to check;
+        returns the proposal's number (see :meth:`answer`)."""
+        data = json.dumps([action.model_dump(mode="json") for action in actions])
+        with _transaction(self._db, immediate=True):
+            cursor = self._db.execute(
+                "INSERT INTO proposals (seat, expected, actions, at) VALUES (?, ?, ?, ?)",
+                (seat, expected, data, time.time()),
+            )
+        assert cursor.lastrowid is not None
+        return int(cursor.lastrowid)
+
+    def answer(self, proposal: int) -> tuple[bool, str | None]:
+        """``(answered, refused)`` of a proposal: once answered it is forgotten, and
+        ``refused`` is the reason it was not taken (``None``: it was)."""
+        row = self._db.execute(
+            "SELECT answered, refused FROM proposals WHERE id = ?", (proposal,)
+        ).fetchone()
+        if row is None:
+            return True, "That move was lost on the way: make it again."
+        if not row[0]:
+            return False, None
+        with _transaction(self._db, immediate=True):
+            self._db.execute("DELETE FROM proposals WHERE id = ?", (proposal,))
+        return True, row[1]
+
+    def take_proposals(self) -> int:
+        """The host's part: check every proposal not yet answered, oldest first, through
+        :meth:`append_moves`, and answer each (taken, or refused with the reason). Returns
+        how many were taken.
+
+        The first of two proposals for the same move is taken; the second comes too late.
+        """
+        pending = self._db.execute(
+            "SELECT id, seat, expected, actions FROM proposals WHERE answered = 0 ORDER BY id"
+        ).fetchall()
+        taken = 0
+        for proposal, seat, expected, data in pending:
+            with _transaction(self._db, immediate=True):
+                refused: str | None = None
+                try:
+                    actions = [self.engine.parse_action(a) for a in json.loads(data)]
+                    self.append_moves(int(expected), int(seat), actions)
+                except IllegalActionError as error:
+                    refused = str(error)
+                except (ValueError, TypeError):
+                    refused = "That move could not be read: make it again."
+                self._db.execute(
+                    "UPDATE proposals SET answered = 1, refused = ? WHERE id = ?",
+                    (refused, proposal),
+                )
+            taken += refused is None
+        return taken
 
     # ------------------------------------------------------------------ seats and codes
 
@@ -446,6 +589,12 @@ class TableStore:
             if gone(seat if kind == human else HOST)
         }
 
+    def host_away(self, *, now: float | None = None) -> bool:
+        """Whether the host's process (which deals, and takes every move) is not seen."""
+        now = time.time() if now is None else now
+        row = self._db.execute("SELECT seen FROM presence WHERE seat = ?", (HOST,)).fetchone()
+        return row is None or now - float(row[0]) > AWAY_AFTER
+
 
 def _table_id_of_path(path: Path) -> str:
     match = TABLE_NAME.fullmatch(path.name)
@@ -474,13 +623,14 @@ def _transaction(db: sqlite3.Connection, *, immediate: bool = False) -> Iterator
     db.execute("COMMIT")
 
 
-def check_table_file(path: Path, engine: GameEngine) -> tuple[int, Any]:
+def check_table_file(path: Path, engine: GameEngine, *, replay: bool = True) -> tuple[int, Any]:
     """Raise :class:`TableFileError` unless ``path`` is a usable table of ``engine``'s game;
     returns the move count and the state replayed.
 
     Only reads: the kind and first bytes of the file, then a read-only connection (its
     schema marks, its setup, every move replayed through the engine), so a file that is
-    refused stays exactly as it was.
+    refused stays exactly as it was. Without ``replay`` (a process that does not deal) the
+    seed and the moves are not read: the public view is checked instead, and returned.
     """
     try:
         info = os.stat(path)
@@ -502,14 +652,16 @@ def check_table_file(path: Path, engine: GameEngine) -> tuple[int, Any]:
     except sqlite3.Error as error:
         raise TableFileError(path, f"it cannot be opened ({error}).") from None
     try:
-        return _check_contents(path, db, engine)
+        return _check_contents(path, db, engine, replay)
     except sqlite3.Error as error:
         raise TableFileError(path, f"it is damaged ({error}).") from None
     finally:
         db.close()
 
 
-def _check_contents(path: Path, db: sqlite3.Connection, engine: GameEngine) -> tuple[int, Any]:
+def _check_contents(
+    path: Path, db: sqlite3.Connection, engine: GameEngine, replay: bool
+) -> tuple[int, Any]:
     (application,) = db.execute("PRAGMA application_id").fetchone()
     if application != APPLICATION_ID:
         raise TableFileError(path, "it is a database, but not a table file of these games.")
@@ -522,11 +674,15 @@ def _check_contents(path: Path, db: sqlite3.Connection, engine: GameEngine) -> t
     if check != "ok":
         raise TableFileError(path, f"it is damaged ({check}).")
     row = db.execute("SELECT game, players, options FROM setup").fetchone()
-    seed = db.execute("SELECT seed FROM secret").fetchone()
-    if row is None or seed is None:
+    if row is None:
         raise TableFileError(path, "its setup is missing.")
     if row[0] != engine.GAME_NAME:
         raise TableFileError(path, f"it holds a table of {row[0]!r}, not of {engine.GAME_NAME!r}.")
+    if not replay:
+        return _check_public_view(path, db, engine)
+    seed = db.execute("SELECT seed FROM secret").fetchone()
+    if seed is None:
+        raise TableFileError(path, "its setup is missing.")
     try:
         record = GameRecord(
             game=row[0], players=json.loads(row[1]), seed=int(seed[0]), options=json.loads(row[2])
@@ -543,3 +699,14 @@ def _check_contents(path: Path, db: sqlite3.Connection, engine: GameEngine) -> t
         except (ValueError, TypeError) as error:
             raise TableFileError(path, f"move {count + 1} cannot be replayed ({error}).") from None
     return len(rows), state
+
+
+def _check_public_view(path: Path, db: sqlite3.Connection, engine: GameEngine) -> tuple[int, Any]:
+    """The public view of a table file, for a process that does not deal."""
+    row = db.execute("SELECT count, view FROM views WHERE seat = ?", (PUBLIC,)).fetchone()
+    if row is None:
+        raise TableFileError(path, "its public board is missing.")
+    try:
+        return int(row[0]), engine.parse_view(row[1])
+    except (ValueError, TypeError) as error:
+        raise TableFileError(path, f"its public board cannot be read ({error}).") from None

@@ -4,6 +4,7 @@ A game subclasses :class:`HotSeatApp`, overrides the hooks it needs (see ``share
 and starts with :func:`launch_app`. Nothing here names a game.
 """
 
+from shared.engine.protocol import public_view_of as public_view
 from shared.ui.app import HotSeatApp, log_of
 from shared.ui.batch import ActionBatch
 from shared.ui.dialogs import (
@@ -18,7 +19,7 @@ from shared.ui.dialogs import (
     SealDialog,
     seal_review,
 )
-from shared.ui.handover import HUMAN, REMOTE, Step, TurnPlan, plan_turn, public_view
+from shared.ui.handover import HUMAN, REMOTE, Step, TurnPlan, plan_turn
 from shared.ui.launch import launch_app
 from shared.ui.messages import ActionChosen, DialogRequested
 from shared.ui.openings import (

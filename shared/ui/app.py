@@ -101,6 +101,7 @@ from shared.engine.autosaves import (
 from shared.engine.bots import Bot, bot_decision, seat_hint
 from shared.engine.errors import IllegalActionError
 from shared.engine.log import LogEntry
+from shared.engine.protocol import public_view_of as public_view
 from shared.engine.record import GameRecord
 from shared.engine.saves import save_record
 from shared.engine.since import public_log, replay_with_marks, since, summary_line
@@ -118,7 +119,6 @@ from shared.ui.handover import (
     human_count,
     is_private_decision,
     plan_turn,
-    public_view,
     results_close_private,
 )
 from shared.ui.hint import HINT_SECONDS, make_hint_bot
@@ -160,6 +160,9 @@ from shared.ui.widgets.decision import DecisionPanel
 from shared.ui.widgets.generic import GenericBoard, PrivateNotes
 from shared.ui.widgets.save_warning import NOT_SAVED_CSS, not_saved_message, sync_save_warning
 from shared.ui.widgets.too_small import TOO_SMALL_CSS, sync_too_small_notice
+
+#: The answer of a decision dialog whose decision was made meanwhile in another window.
+_OVERTAKEN = object()
 
 #: Keys that still work while the terminal is too small (quitting is always possible).
 KEYS_WHILE_TOO_SMALL = frozenset({"ctrl+q", "ctrl+c"})
@@ -272,6 +275,8 @@ class HotSeatApp(App[int]):
         self._held: tuple[Dialog[Any], int] | None = None
         #: A dialog the awaited seat's panel asked for, to be opened by the table loop.
         self._requested: DialogRequested | None = None
+        #: The answer the open decision dialog is awaited with (``None``: none open).
+        self._asking: asyncio.Future[Any] | None = None
         #: Repaints held from a key's answer until the table waits again (see
         #: :meth:`_hold_frames`).
         self._frames_held: ExitStack | None = None
@@ -281,10 +286,15 @@ class HotSeatApp(App[int]):
         self._hint_bots: dict[int, Bot | None] = {}
         #: The table file shared with other processes (``None``: a hot-seat game).
         self.table: TableLink | None = None
+        #: Whether this window was opened for a table (``join``, ``watch``, ``host``): it
+        #: never sets up or opens a game of its own.
+        self._for_table = False
         #: The remote seat whose move the table waits for (``None``: none).
         self._remote: int | None = None
         #: Seats nobody plays now (remote tables only), as last said on screen.
         self._away: set[int] = set()
+        #: Whether the host's process is gone (joined processes only), as last said.
+        self._host_away = False
         #: The join codes are still to be shown to the host (at the start of the table loop).
         self._codes_pending = False
         self._table_timer: Timer | None = None
@@ -425,6 +435,8 @@ class HotSeatApp(App[int]):
             self.table = None
 
     def _open(self, opening: Opening) -> None:
+        if isinstance(opening, AskCode) or (isinstance(opening, StartGame) and opening.table):
+            self._for_table = True  # (a window of join, watch or host: no games of its own)
         if isinstance(opening, ShowSetup):
             self.call_later(self.show_setup, opening.prefill, opening.message)
         elif isinstance(opening, StartGame):
@@ -520,7 +532,7 @@ class HotSeatApp(App[int]):
         """
         self._stop_loop()
         try:
-            state, marks = replay_with_marks(self.engine, record)
+            state, marks = self._opening_state(record, table)
         except (TypeError, ValueError) as error:
             await self.show_setup(
                 # not the seed: it may be one the players never chose, and it fixes every card
@@ -555,6 +567,36 @@ class HotSeatApp(App[int]):
         self._autosave()
         self._start_loop()
 
+    def _opening_state(
+        self, record: GameRecord, table: TableLink | None
+    ) -> tuple[Any, dict[int, list[LogEntry]]]:
+        """The state to play from, and each seat's mark (see :mod:`shared.engine.since`).
+
+        A joined process plays from its own seat's view as the host wrote it (it never
+        replays the record: that needs the seed), with the mark the host kept for it.
+        """
+        if table is None or table.deals:
+            return replay_with_marks(self.engine, record)
+        seen = table.first_view()
+        if seen is None:
+            raise ValueError(table.problem or f"the table file {table.store.path} has no view")
+        own = table.own
+        return seen.view, {} if own is None else {own: seen.mark}
+
+    @property
+    def _viewing(self) -> bool:
+        """Whether this process holds only its seat's view (a joined seat or a watcher at a
+        table file), not the whole state: its moves go to the host, who checks them."""
+        return self.table is not None and not self.table.deals
+
+    def legal_moves(self) -> list[Any]:
+        """The legal moves of the seat that decides, from the whole state; in a joined
+        process, as the host computed them (they come with the seat's view)."""
+        if self.table is not None and not self.table.deals:
+            seen = self.table.seen
+            return list(seen.legal) if seen is not None else []
+        return self.engine.legal_actions(self.state)
+
     def _take_save(self, save_path: Path | None, title: str) -> None:
         """Make ``save_path`` (or a new autosave) this window's, locked; the old one is freed.
 
@@ -583,8 +625,16 @@ class HotSeatApp(App[int]):
 
     @property
     def awaiting(self) -> int | None:
-        """The human seat whose decision the table waits for now (``None``: nobody's)."""
+        """The human seat whose decision the table waits for now (``None``: nobody's, and
+        while a joined seat's move is on its way to the host)."""
+        if self.table is not None and self.table.sent is not None:
+            return None
         return self._awaiting
+
+    @property
+    def move_count(self) -> int:
+        """How many moves the game has had (in a joined process: as of its latest view)."""
+        return self._current_version()
 
     @property
     def thinking(self) -> int | None:
@@ -817,8 +867,7 @@ class HotSeatApp(App[int]):
         self.sub_title = status
         decision = None
         if step is Step.PUBLIC:
-            legal = self.engine.legal_actions(self.state)
-            decision = self._decision_widget(public, seat, legal, seat)
+            decision = self._decision_widget(public, seat, self.legal_moves(), seat)
         return TableContent(
             board=self.make_board(public), status=status, decision=decision, log=log_of(public)
         )
@@ -829,7 +878,7 @@ class HotSeatApp(App[int]):
         status = self._status(self._public(), step, seat)
         self.sub_title = status
         deciding = step is Step.PRIVATE and seat == own
-        legal = self.engine.legal_actions(self.state) if deciding else []
+        legal = self.legal_moves() if deciding else []
         return TableContent(
             board=self.make_board(view),
             status=status,
@@ -861,6 +910,8 @@ class HotSeatApp(App[int]):
         if step is Step.OVER:
             return self.describe_decision(public, None)
         away = "".join(f" {self._names()[s]} is away." for s in sorted(self._away))
+        if self._host_away:
+            away += " The host is away: every move waits for the host."
         if step is Step.REMOTE and seat is not None:
             name = self._names()[seat]
             return f"{prefix}Waiting for {name}: {self.describe_decision(public, seat)}{away}"
@@ -960,10 +1011,13 @@ class HotSeatApp(App[int]):
         self._dialog_offered = False
         self.refresh_bindings()  # (the hint key shows while a seat decides)
         self._requested = None
-        version = len(self.record.actions) if self.record else 0
+        version = self._current_version()
         try:
             while generation == self._generation and self._current_version() == version:
                 self._wake = asyncio.Event()
+                if self.table is not None and self.table.sent is not None:
+                    await self._wake.wait()  # the move sent: the host's answer comes
+                    continue
                 requested, self._requested = self._requested, None
                 then = None if requested is None else requested.then
                 if requested is not None:
@@ -1004,6 +1058,7 @@ class HotSeatApp(App[int]):
             return await self.push_screen_wait(dialog)
         answer: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         dialog.answer_into(answer)
+        self._asking = answer
         held = self._held
         if held is not None and held[1] == seat and self.screen is held[0]:
             self._held = None
@@ -1017,7 +1072,14 @@ class HotSeatApp(App[int]):
             await self._drop_held()
             await self.push_screen(dialog)
         self._show_frames()
-        result = await answer
+        try:
+            result = await answer
+        finally:
+            self._asking = None
+        if result is _OVERTAKEN:
+            while dialog in self.screen_stack:  # (it asks what is no longer to be decided)
+                await self.pop_screen()
+            return None
         if result is not None:
             self._hold_frames()  # until the table waits again: see _hold_frames
         if result is not None and dialog in self.screen_stack:
@@ -1043,12 +1105,16 @@ class HotSeatApp(App[int]):
             await self.pop_screen()
 
     def _current_version(self) -> int:
+        """How many moves the game has had (in a joined process: as of its latest view)."""
+        if self.table is not None and not self.table.deals:
+            seen = self.table.seen
+            return seen.count if seen is not None else 0
         return len(self.record.actions) if self.record else 0
 
     def _decision_dialog(self, seat: int) -> ModalScreen[Any] | None:
         private = is_private_decision(self.engine, self.state)
         view = self.engine.view_for(self.state, seat) if private else self._public()
-        return self.make_decision_dialog(view, seat, self.engine.legal_actions(self.state))
+        return self.make_decision_dialog(view, seat, self.legal_moves())
 
     # ------------------------------------------------------------------ applying actions
 
@@ -1077,6 +1143,8 @@ class HotSeatApp(App[int]):
         if seat is not None and seat != self._awaiting:
             return False
         steps = actions_of(action)
+        if self._viewing:
+            return self._send(steps)
         new_state = self.state
         try:
             for step in steps:
@@ -1096,6 +1164,22 @@ class HotSeatApp(App[int]):
         self._wake.set()
         return True
 
+    def _send(self, steps: Sequence[Any]) -> bool:
+        """A joined seat's move, sent to the host, who checks it on the whole state and
+        answers (:meth:`_pull`). A first step that is not among the legal moves the host
+        wrote with the view is refused at once; the view alone cannot say more (a take-back,
+        say, depends on what the view leaves out), so every other check is the host's."""
+        assert self.table is not None and self._awaiting is not None
+        refused = None
+        if steps[0] not in self.legal_moves():
+            reason = self.engine.refusal_reason(self.state, steps[0])
+            refused = reason or "That choice is not open now."
+        refused = refused or self.table.send(self._current_version(), self._awaiting, steps)
+        if refused is not None:
+            self.notify(refused, title="Not allowed", severity="warning")
+            return False
+        return True
+
     def _publish(self, seat: int, actions: Sequence[Any]) -> str | None:
         """Send this process's move to the table file, if any: ``None`` when it is taken
         there, else why it was refused (late, not this seat's, illegal)."""
@@ -1109,6 +1193,8 @@ class HotSeatApp(App[int]):
         does). Returns whether any came."""
         if self.table is None or self.state is None:
             return False
+        if self._viewing:
+            return self._pull_view()
         moves = self.table.new_moves(self._current_version())
         if not moves:
             return False
@@ -1132,9 +1218,12 @@ class HotSeatApp(App[int]):
         if table is None or self.state is None:
             return
         table.beat()
+        if table.deals and table.take_proposals() and self._remote is None:
+            self._pull()  # (the loop is busy elsewhere: the move joins the state now)
         away = table.away()
-        if away != self._away:
+        if away != self._away or table.host_away != self._host_away:
             self._away = away
+            self._host_away = table.host_away
             if self._result_shown is None and not self.engine.is_over(self.state):
                 plan = plan_turn(self.engine, self.state, self.seats, self.unlocked)
                 self._show_status(self._status(self._public(), plan.step, plan.seat))
@@ -1159,17 +1248,44 @@ class HotSeatApp(App[int]):
         finally:
             self._remote = None
 
+    def _pull_view(self) -> bool:
+        """A joined process: take its seat's newer view, and the host's answer to the move it
+        sent (a refusal is shown, and the decision asked again). Once the game is over the
+        whole record is read, for the replay and the statistics (the seed is no secret then).
+        Returns whether anything came."""
+        assert self.table is not None
+        seen, refused = self.table.pull_view()
+        if refused is not None:
+            self.notify(refused, title="Not allowed", severity="warning")
+            self._want_dialog = True
+        if seen is not None:
+            self._advance(seen.view)
+            if self.engine.is_over(seen.view):
+                self.record = self.table.store.record()
+        return seen is not None or refused is not None
+
     def _commit(self, actions: Sequence[Any], new_state: Any) -> None:
-        """Record, autosave once, and queue the new results (the one place the state changes)."""
+        """Record, autosave once, and queue the new results."""
         assert self.record is not None
+        for action in actions:
+            self.record = self.record.with_action(action)
+        self._advance(new_state)
+        self._autosave()
+
+    def _advance(self, new_state: Any) -> None:
+        """The one place the state changes: the acting seat's mark moves on, and the new
+        results are queued (in a joined process ``new_state`` is its seat's next view).
+
+        A decision dialog still open is closed: at a table file the decision can be made in
+        another window of the same seat, and this one must not go on asking it.
+        """
+        if self._asking is not None and not self._asking.done():
+            self._asking.set_result(_OVERTAKEN)
         known = len(log_of(self.state))
         actor = self.engine.current_player(self.state)
         self.state = new_state
         if actor is not None:
             self._mark_read(actor)
-        for action in actions:
-            self.record = self.record.with_action(action)
-        self._autosave()
         self._results.extend(e for e in log_of(new_state)[known:] if e.kind == "result")
 
     def _autosave(self) -> None:
@@ -1331,7 +1447,7 @@ class HotSeatApp(App[int]):
         if seat is None or bot is None:
             return
         view = self.engine.view_for(self.state, seat)
-        hint = seat_hint(self.engine, view, seat, self.engine.legal_actions(self.state), bot)
+        hint = seat_hint(self.engine, view, seat, self.legal_moves(), bot)
         name = self._names()[seat]
         self.notify(hint.sentence, title=f"Hint for {name}", timeout=HINT_SECONDS)
 
@@ -1341,7 +1457,18 @@ class HotSeatApp(App[int]):
             self.push_screen(CodesScreen(self.table.codes, self._names(), self.spec.command))
 
     def action_replay(self) -> None:
-        """Step through the game so far (public views only)."""
+        """Step through the game so far (public views only).
+
+        A joined process holds no record to replay until the game is over (replaying needs
+        the seed, which fixes every hidden card): it says so instead.
+        """
+        if self._viewing and self.state is not None and not self.engine.is_over(self.state):
+            self.notify(
+                "The replay opens once the game is over: this window holds only what this "
+                "seat may see, not the whole game.",
+                title="Replay",
+            )
+            return
         if self.record is not None and not isinstance(self.screen, ReplayScreen):
             self.push_screen(self._replay_screen(self.record))
 
@@ -1367,8 +1494,11 @@ class HotSeatApp(App[int]):
         )
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("save_as", "new_game") and self.table is not None:
-            return False  # the table file keeps the game, and it goes on there
+        if action in ("save_as", "new_game") and (self.table is not None or self._for_table):
+            # the table file keeps the game, and it goes on there; and a window opened to
+            # join a table (perhaps a stranger's browser, through serve) has no business
+            # with this host's own games
+            return False
         if action in ("log", "save_as"):
             return self.state is not None
         if action == "new_game":
@@ -1398,13 +1528,15 @@ class HotSeatApp(App[int]):
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         """The game's commands first (none of them shows anything private), then Textual's."""
-        if self.table is None:
+        if self.table is None and not self._for_table:
             yield SystemCommand("New game", "Set up a new game", self.action_new_game)
-        yield SystemCommand(
-            "Bots' pause",
-            f"Now {pause_words(self.bot_delay)}; choose to try the next length",
-            self.action_next_bot_pause,
-        )
+        runs_bots = self.table.deals if self.table is not None else not self._for_table
+        if runs_bots:  # (at a table the bots play in the host's window)
+            yield SystemCommand(
+                "Bots' pause",
+                f"Now {pause_words(self.bot_delay)}; choose to try the next length",
+                self.action_next_bot_pause,
+            )
         yield SystemCommand("Rules", "Rules, rules notes and how to play here", self.action_rules)
         if self.state is not None:
             yield SystemCommand("Log", "The game log (what you may read)", self.action_log)

@@ -62,12 +62,6 @@ def is_private_decision(engine: GameEngine, state: Any) -> bool:
     return True if check is None else bool(check(state))
 
 
-def public_view(engine: GameEngine, state: Any) -> Any:
-    """The board as everyone may see it: ``engine.public_view`` or the view of no seat."""
-    make = getattr(engine, "public_view", None)
-    return make(state) if make is not None else engine.view_for(state, -1)
-
-
 def human_count(seats: Sequence[str]) -> int:
     """How many seats are played by people."""
     return sum(1 for kind in seats if kind == HUMAN)

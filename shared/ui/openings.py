@@ -218,7 +218,7 @@ def join_opening(spec: GameSpec, code: str) -> Opening:
     except WrongCodeError as error:
         return AskCode(str(error))
     local = joined_kinds(len(store.setup.players), seat)
-    return StartGame(store.record(), local, table=TableLink(store, local))
+    return StartGame(_public_record(store), local, table=TableLink(store, local, deals=False))
 
 
 def watch_opening(spec: GameSpec, table_id: str | None) -> Opening:
@@ -228,8 +228,17 @@ def watch_opening(spec: GameSpec, table_id: str | None) -> Opening:
     if path is None:
         return ShowSaveError(TableFileError(tables_dir(game), "there is no table to watch."))
     try:
-        store = TableStore.open(path, spec.engine)
+        store = TableStore.open(path, spec.engine, deal=False)
     except TableFileError as error:
         return ShowSaveError(error)
     local = joined_kinds(len(store.setup.players), None)
-    return StartGame(store.record(), local, table=TableLink(store, local))
+    return StartGame(_public_record(store), local, table=TableLink(store, local, deals=False))
+
+
+def _public_record(store: TableStore) -> GameRecord:
+    """A joined process's record: the table's public setup, with no seed and no moves (it
+    plays from the views the host writes; the whole record is read once the game is over)."""
+    setup = store.setup
+    return GameRecord(
+        game=setup.game, players=list(setup.players), seed=0, options=dict(setup.options)
+    )

@@ -7,9 +7,15 @@ no curtain is ever needed) or a bot kind (the host runs every bot); every other 
 ``remote``, and the loop waits for its move to appear in the table file
 (:class:`shared.engine.table_store.TableStore`) the way it waits for a bot's thread.
 
-:class:`TableLink` is the app's side of the file: it sends this process's moves (refused with
-the store's or engine's reason when they are stale, foreign or illegal), reads the others'
-moves, beats this process's heart and says who is away. It holds no screen.
+The host's process deals (it alone replays the game from the seed, see
+:mod:`shared.engine.table_store`) and plays on the whole state, as a hot-seat app does. A
+joined seat's or a watcher's process never holds the state: its ``state`` is its own seat's
+view (or the public board), as the host last wrote it, and the seat's legal moves come with it.
+
+:class:`TableLink` is the app's side of the file: it stores the host's moves and takes the
+joined seats' (each refused with the store's or engine's reason when stale, foreign or
+illegal), sends a joined seat's moves and reads its new views, beats this process's heart and
+says who is away. It holds no screen.
 """
 
 from __future__ import annotations
@@ -21,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from shared.engine.errors import IllegalActionError
-from shared.engine.table_store import HOST, Move, TableStore
+from shared.engine.table_store import HOST, Move, SeatView, TableStore
 from shared.ui.handover import HUMAN, REMOTE
 
 #: Seconds between two looks at the table file for the others' moves (``PRAGMA data_version``:
@@ -55,18 +61,30 @@ class TableLink:
     kinds: list[str]
     #: The join codes to show the host (only the host's process has them; never stored).
     codes: Mapping[int, str] = field(default_factory=dict)
+    #: Whether this is the host's process, which deals and holds the whole state; every
+    #: other process holds only its own view (:attr:`seen`).
+    deals: bool = True
     #: Why the file could not be read or written last time (``None``: it could).
     problem: str | None = None
+    #: A joined process's latest view of its seat (the public board for a watcher).
+    seen: SeatView | None = None
+    #: The proposal a joined seat sent and the host has not answered yet (``None``: none).
+    sent: int | None = None
     _last_beat: float = 0.0
     _away: set[int] = field(default_factory=set)
+    _host_away: bool = False
+    #: Moves this process stored for others (their proposals), not read back yet.
+    _unread: bool = False
 
     @property
-    def hosting(self) -> bool:
-        """Whether this process runs bots (the host does, and beats for them)."""
-        return any(kind not in (HUMAN, REMOTE) for kind in self.kinds)
+    def own(self) -> int | None:
+        """The seat a person plays in this process (``None``: none)."""
+        return next((seat for seat, kind in enumerate(self.kinds) if kind == HUMAN), None)
 
     def publish(self, expected: int, seat: int, actions: Sequence[Any]) -> str | None:
-        """Store this process's ``actions``; ``None`` when taken, else the reason refused."""
+        """Store the host's ``actions`` (the host's process only); ``None`` when taken, else
+        the reason refused."""
+        assert self.deals, "only the host's process stores moves; others send them"
         try:
             self.store.append_moves(expected, seat, actions)
         except IllegalActionError as refused:
@@ -74,6 +92,64 @@ class TableLink:
         except sqlite3.Error as error:
             return self._failed(error)
         return None
+
+    def take_proposals(self) -> bool:
+        """The host's process: check and store (or refuse) the moves joined seats sent;
+        returns whether any was taken (then :meth:`new_moves` reads it)."""
+        try:
+            taken = self.store.take_proposals()
+        except sqlite3.Error as error:
+            self._failed(error)
+            return False
+        self._unread = self._unread or taken > 0
+        return taken > 0
+
+    def send(self, expected: int, seat: int, actions: Sequence[Any]) -> str | None:
+        """A joined seat's move, sent for the host to check: ``None`` when sent (its answer
+        comes through :meth:`pull_view`), else why it could not be."""
+        if self.sent is not None:
+            return "Your last move is still on its way to the host."
+        try:
+            self.sent = self.store.propose(seat, expected, actions)
+        except sqlite3.Error as error:
+            return self._failed(error)
+        return None
+
+    def first_view(self) -> SeatView | None:
+        """A joined process's view when it opens (``None``: the file is unreadable now)."""
+        self.seen = self._read_view()
+        return self.seen
+
+    def pull_view(self) -> tuple[SeatView | None, str | None]:
+        """A joined process, when the file has changed: its seat's newer view (``None``:
+        none), and why the host refused the move sent (``None``: not refused, or no answer
+        yet)."""
+        try:
+            if not self.store.changed():
+                return None, None
+            refused = None
+            if self.sent is not None:
+                answered, refused = self.store.answer(self.sent)
+                if answered:
+                    self.sent = None
+            view = self._read_view()
+        except sqlite3.Error as error:
+            self._failed(error)
+            return None, None
+        self.problem = None
+        if view is None or (self.seen is not None and view.count <= self.seen.count):
+            return None, refused
+        self.seen = view
+        return view, refused
+
+    def _read_view(self) -> SeatView | None:
+        try:
+            return self.store.view(self.own)
+        except ValueError as error:
+            self.problem = (
+                f"The table file {self.store.path} holds a view that cannot be read ({error})."
+            )
+            return None
 
     def _failed(self, error: sqlite3.Error) -> str:
         """Remember and word a failure of the file (locked too long, disk full, removed)."""
@@ -83,7 +159,9 @@ class TableLink:
     def new_moves(self, count: int) -> list[Move]:
         """The moves stored after the first ``count`` (read only when the file has changed)."""
         try:
-            moves = self.store.moves_since(count) if self.store.changed() else []
+            changed = self.store.changed() or self._unread
+            self._unread = False
+            moves = self.store.moves_since(count) if changed else []
         except sqlite3.Error as error:
             self._failed(error)
             return []
@@ -100,9 +178,10 @@ class TableLink:
             for seat, kind in enumerate(self.kinds):
                 if kind == HUMAN:
                     self.store.heartbeat(seat, now=now)
-            if self.hosting:
+            if self.deals:
                 self.store.heartbeat(HOST, now=now)
             self._away = self.store.away(now=now) - self.here
+            self._host_away = not self.deals and self.store.host_away(now=now)
         except sqlite3.Error as error:
             self._failed(error)
 
@@ -115,6 +194,12 @@ class TableLink:
         """The other seats nobody plays now (see :meth:`TableStore.away`), as of the last
         heartbeat."""
         return set(self._away)
+
+    @property
+    def host_away(self) -> bool:
+        """Whether the host's process, which takes every move, is gone (as of the last
+        heartbeat); never for the host's own."""
+        return self._host_away
 
     def close(self) -> None:
         self.store.close()

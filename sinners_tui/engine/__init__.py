@@ -108,6 +108,7 @@ __all__ = [
     "legal_actions",
     "new_game",
     "parse_action",
+    "parse_view",
     "public_view",
     "refusal_reason",
     "round_number",
@@ -116,3 +117,8 @@ __all__ = [
     "view_for",
     "winners",
 ]
+
+
+def parse_view(text: str) -> State:
+    """A view from its JSON form (a table file hands each seat its own view so)."""
+    return State.model_validate_json(text)

@@ -10,9 +10,9 @@ import pytest
 from shared.cli import LaunchRequest, run
 from shared.engine import landmarks as marks
 from shared.engine.open_screens import OPEN_SCREENS_REFUSED
+from shared.engine.protocol import public_view_of as public_view
 from shared.engine.saves import save_record
 from shared.engine.transcript import write_transcript
-from shared.ui.handover import public_view
 from tests.replays import GAMES, SEED, seeded_record
 
 BOTH = pytest.mark.parametrize("game", ["meaculpa", "sinners"])

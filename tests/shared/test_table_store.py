@@ -14,6 +14,8 @@ import pytest
 
 from meaculpa_tui import engine as meaculpa
 from shared.engine.errors import IllegalActionError
+from shared.engine.protocol import public_view_of
+from shared.engine.since import public_log, since
 from shared.engine.table_store import (
     AWAY_AFTER,
     FREE_TRIES,
@@ -266,3 +268,110 @@ def test_a_bad_table_file_is_named_in_one_sentence_and_left_alone(tmp_path, case
 def test_a_missing_table_file_is_named(tmp_path):
     with pytest.raises(TableFileError, match="there is no such file"):
         TableStore.open(tmp_path / "table-abc123.sqlite", toy)
+
+
+def _reads(monkeypatch) -> list[str]:
+    """The tables every connection opened from now on reads (``sqlite3``'s authorizer)."""
+    seen: list[str] = []
+    connect = sqlite3.connect
+
+    def watched(*args, **kwargs):
+        db = connect(*args, **kwargs)
+
+        def note(action, table, *_):
+            if action == sqlite3.SQLITE_READ and table:
+                seen.append(table)
+            return sqlite3.SQLITE_OK
+
+        db.set_authorizer(note)
+        return db
+
+    monkeypatch.setattr(sqlite3, "connect", watched)
+    return seen
+
+
+@pytest.mark.parametrize("engine", [toy, meaculpa, sinners], ids=lambda e: e.GAME_NAME)
+def test_a_joined_process_reads_its_own_view_and_never_the_seed_or_the_moves(
+    tmp_path, monkeypatch, engine
+):
+    store, codes = _new(tmp_path, engine, ["human", "human", "human"], seed=21)
+    count, state = store.state()
+    for _ in range(6):
+        seat = engine.current_player(state)
+        action = engine.legal_actions(state)[0]
+        count = store.append_moves(count, seat, [action])
+        state = engine.apply_action(state, action)
+    reads = _reads(monkeypatch)
+    joined = TableStore.open(store.path, engine, deal=False)
+    seat = joined.claim_seat(codes[1])
+    seen = joined.view(seat)
+    public = joined.view(None)
+    deciding = engine.current_player(state)
+    joined.propose(seat, count, engine.legal_actions(state)[:1])
+    joined.heartbeat(seat)
+    joined.close()
+    assert "secret" not in reads and "moves" not in reads, sorted(set(reads))
+    assert seen.count == public.count == count
+    assert seen.view == engine.view_for(state, seat)
+    assert public.view == public_view_of(engine, state)
+    assert seen.legal == (engine.legal_actions(state) if deciding == seat else [])
+    assert public.legal == []
+
+
+def test_the_host_takes_the_first_proposal_and_refuses_the_rest_with_reasons(tmp_path):
+    store, _ = _new(tmp_path, toy, ["human", "human"])
+    ann = TableStore.open(store.path, toy, deal=False)
+    _, state = store.state()
+    first = ann.propose(0, 0, [toy.Add(amount=2)])
+    again = ann.propose(0, 0, [toy.Add(amount=1)])  # a second window of the same seat
+    ben = ann.propose(1, 1, [toy.Add(amount=1)])  # (a proposal names its seat)
+    illegal = ann.propose(0, 2, [toy.Add(amount=9)])
+    assert ann.answer(first) == (False, None)  # the host has not looked yet
+    assert store.take_proposals() == 2
+    assert ann.answer(first) == (True, None)
+    answered, why = ann.answer(again)
+    assert answered and why.startswith("That move came too late")
+    assert ann.answer(ben) == (True, None)
+    answered, why = ann.answer(illegal)
+    after = toy.apply_action(toy.apply_action(state, toy.Add(amount=2)), toy.Add(amount=1))
+    assert answered and why == toy.refusal_reason(after, toy.Add(amount=9))
+    assert store.move_count() == 2
+    assert ann.view(0).count == 2
+    # an answer is read once; a proposal that cannot be read is refused, not raised
+    assert ann.answer(first)[1] == "That move was lost on the way: make it again."
+    ann._db.execute(
+        "INSERT INTO proposals (seat, expected, actions, at) VALUES (0, 2, 'nonsense', 0)"
+    )
+    assert store.take_proposals() == 0
+    (why,) = ann._db.execute("SELECT refused FROM proposals").fetchone()
+    assert why == "That move could not be read: make it again."
+
+
+def test_each_seat_keeps_its_mark_of_the_public_log_at_its_last_decision(tmp_path):
+    store, _ = _new(tmp_path, toy, ["human", "human"])
+    count, state = store.state()
+    start = store.view(1).mark
+    count = store.append_moves(count, 0, [toy.Add(amount=2)])
+    state = toy.apply_action(state, toy.Add(amount=2))
+    assert store.view(1).mark == start  # Ben has not decided since
+    assert store.view(0).mark == public_log(state)  # Ann has seen her own move
+    assert since(store.view(1).mark, store.view(1).view)[-1].text.startswith("Ann adds 2")
+
+
+def test_a_joined_process_names_a_table_file_without_a_public_board(tmp_path):
+    store, _ = _new(tmp_path, toy, ["human", "human"])
+    store._db.execute("DELETE FROM views")
+    store._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    store.close()
+    before = store.path.read_bytes()
+    with pytest.raises(TableFileError, match="its public board is missing"):
+        TableStore.open(store.path, toy, deal=False)
+    assert store.path.read_bytes() == before
+
+
+def test_a_table_file_of_the_first_format_is_refused_with_its_format(tmp_path):
+    store, _ = _new(tmp_path, toy, ["human", "human"])
+    store._db.execute("PRAGMA user_version = 1")
+    store.close()
+    with pytest.raises(TableFileError, match="it has table format 1, while this version reads 2"):
+        TableStore.open(store.path, toy, deal=False)

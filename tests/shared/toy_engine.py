@@ -195,6 +195,10 @@ def parse_action(data: Mapping[str, Any]) -> Any:
     return _ADAPTER.validate_python(data)
 
 
+def parse_view(text: str) -> ToyState:
+    return ToyState.model_validate_json(text)
+
+
 def describe_action(state: ToyState, action: Any) -> str:
     if isinstance(action, Add):
         return f"Add {action.amount}"

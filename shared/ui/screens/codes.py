@@ -102,7 +102,7 @@ class JoinScreen(Screen[Opening | None]):
         with Vertical(id="join-box"):
             yield Static(f"Join a table of {self.spec.title}", id="join-title", markup=False)
             yield Static("Type the code the host gave you for your seat, then Enter.")
-            yield Input(placeholder="3fa9c2-1b2c3d4e5f", id="join-code")
+            yield Input(placeholder="your code, like 3fa9c2-1b2c3d4e5f", id="join-code")
             yield Static(self.message, id="join-message", markup=False)
         yield KeyBar()
 

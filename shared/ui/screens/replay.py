@@ -17,8 +17,8 @@ from shared.engine import landmarks as marks
 from shared.engine.log import LogEntry
 from shared.engine.open_screens import OPEN_SCREENS_REFUSED, may_open_screens
 from shared.engine.protocol import GameEngine
+from shared.engine.protocol import public_view_of as public_view
 from shared.engine.record import GameRecord
-from shared.ui.handover import public_view
 from shared.ui.text import literal
 from shared.ui.widgets.footer import KeyBar
 from shared.ui.widgets.log_panel import LogPanel

@@ -74,10 +74,10 @@ class KeyPlayer:
 
     def _target(self) -> Any:
         app = self.app
-        version = len(app.record.actions)
+        version = app.move_count
         if version != self.version:
             self.version = version
-            self.target = self.policy(app.state, engine.legal_actions(app.state))
+            self.target = self.policy(app.state, app.legal_moves())
         return self.target
 
     def __call__(self) -> str | None:

@@ -95,7 +95,14 @@ class BoardShowsPurses(MeaCulpaApp):
     """A broken app that prints every seat's money on the public board."""
 
     def make_board(self, view: Any) -> Any:
-        rows = [purse_text(engine.view_for(self.state, s), s).plain for s in range(3)]
+        seats = range(len(self.state.players))
+        views = [engine.view_for(self.state, s) for s in seats]
+        # (what it holds: every purse in a hot-seat app, its own and any leaked at a table)
+        rows = [
+            purse_text(v, s).plain
+            for s, v in zip(seats, views, strict=True)
+            if v.money[s] is not None
+        ]
         return Vertical(Static("\n".join(rows), markup=False), super().make_board(view))
 
 

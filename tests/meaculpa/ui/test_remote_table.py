@@ -20,6 +20,7 @@ from tests.meaculpa.ui.test_mixed_tables import MeaCulpaSecrets
 from tests.remote_support import (
     RemoteWatch,
     all_over,
+    deal_everything,
     host_app,
     join_app,
     past_codes,
@@ -75,10 +76,28 @@ async def test_the_remote_watch_catches_a_purse_in_another_seats_app():
         seed=SEED,
     )
     ben = join_app(BoardShowsPurses, spec, codes[1])
+    deal_everything(host)  # a broken host hands Ben the whole state, and Ben shows it
     watch = RemoteWatch(engine, MeaCulpaSecrets())  # type: ignore[arg-type]
     async with run_app(host, SIZE) as hp, run_app(ben, SIZE) as bp:
         watch.watch(ben)
         players = [(hp, past_codes(host, KeyPlayer(host, quick_policy(SEED, 0.0))))]
         players.append((bp, KeyPlayer(ben, quick_policy(SEED, 0.0))))
         with pytest.raises(AssertionError, match="of seat 0 is on the screen of seat 1"):
+            await play_together(players, until=all_over(host, ben), check=watch.assert_clean)
+
+
+async def test_the_remote_watch_catches_a_joined_app_holding_more_than_its_view():
+    """Even with nothing on screen, a seat's process may not hold another seat's secrets."""
+    spec = game_spec()
+    host, codes = host_app(
+        MeaCulpaApp, spec, ["Ann", "Ben"], ["human", "human"], sit="Ann", seed=SEED
+    )
+    ben = join_app(MeaCulpaApp, spec, codes[1])
+    deal_everything(host)
+    watch = RemoteWatch(engine, MeaCulpaSecrets())  # type: ignore[arg-type]
+    async with run_app(host, SIZE) as hp, run_app(ben, SIZE) as bp:
+        watch.watch(ben)
+        players = [(hp, past_codes(host, KeyPlayer(host, quick_policy(SEED, 0.0))))]
+        players.append((bp, KeyPlayer(ben, quick_policy(SEED, 0.0))))
+        with pytest.raises(AssertionError, match="the app of seat 1 holds more than its view"):
             await play_together(players, until=all_over(host, ben), check=watch.assert_clean)

@@ -117,7 +117,7 @@ async def test_a_seat_that_leaves_rejoins_where_it_was():
         moves = len(host.record.actions)
         again = _join(codes[1])
         async with run_app(again, SIZE) as bp:
-            assert len(again.record.actions) == moves
+            assert again.move_count == moves
             await _play_together([hp, bp], until=_over(host, again))
         assert again.record == host.record
 
@@ -132,10 +132,10 @@ async def test_a_move_sent_twice_is_refused_and_nothing_changes():
         await p1.press("2")
         await p2.press("1")
         ann_again._table_timer.resume()
-        await wait_until(p2, lambda: len(ann_again.record.actions) == 1, what="catching up")
-        assert "That move came too late" in screen_text(ann_again)
-        assert ann_again.record == ann.record
-        assert ann.record.actions[0] == toy_engine.Add(amount=2).model_dump(mode="json")
+        await wait_until(p2, lambda: ann_again.move_count == 1, what="catching up")
+        await wait_until(p2, lambda: "That move came too late" in screen_text(ann_again))
+        assert ann_again.state == ann.state
+        assert host.record.actions == [toy_engine.Add(amount=2).model_dump(mode="json")]
 
 
 async def test_a_wrong_code_asks_again_and_a_right_one_opens_the_seat():
@@ -220,10 +220,15 @@ async def test_a_closed_host_is_hosted_again_and_its_bot_plays_on():
     ann = _join(codes[0])
     async with run_app(ann, SIZE) as ap:
         async with run_app(host, SIZE) as hp:
-            await _play_together([hp, ap], until=lambda: len(ann.record.actions) >= 2)
-        # the host's window is gone: the bot's seat is away until it is hosted again
-        await _play_together([ap], until=lambda: ann._remote == 1)
-        await wait_until(ap, lambda: "Ben is away" in screen_text(ann), what="away", timeout=15)
+            await _play_together([hp, ap], until=lambda: ann.move_count >= 2)
+        # the host's window is gone: the bot's seat is away, and Ann's move waits for a host
+        away = "The host is away"
+        await wait_until(ap, lambda: away in screen_text(ann), what="away", timeout=15)
+        assert "Ben is away" in screen_text(ann)
+        moves = ann.move_count
+        await _play_together([ap], until=lambda: ann.table.sent is not None)
+        await ap.pause(0.3)
+        assert ann.move_count == moves  # (nobody takes it)
         again = ToyApp(
             TOY_SPEC,
             opening_for(TOY_SPEC, LaunchRequest(table_mode="host", table=table)),
@@ -249,3 +254,27 @@ async def test_hostile_names_show_as_written_on_the_codes_and_the_waiting_line(n
         await wait_until(
             hp, lambda: f"Waiting for {names[1]}" in flat_text(screen_text(host)), what="wait"
         )
+
+
+async def test_a_decision_made_in_another_window_of_the_seat_closes_this_ones_dialog():
+    host, codes = _host(["Ann", "Ben"], ["human", "human"], sit=None)
+    ann, ann_again = _join(codes[0]), _join(codes[0])  # two windows of one seat
+    async with run_app(host, SIZE), run_app(ann, SIZE) as p1, run_app(ann_again, SIZE) as p2:
+        await wait_until(p1, lambda: ann.awaiting == 0 and ann_again.awaiting == 0)
+        await wait_until(p2, lambda: "Add 2" in screen_text(ann_again), what="the dialog")
+        await p1.press("2")
+        await wait_until(p2, lambda: ann_again.move_count == 1, what="catching up")
+        await wait_until(p2, lambda: "Waiting for Ben" in screen_text(ann_again), what="waiting")
+        assert "1. Add 1" not in screen_text(ann_again)  # the old question is gone
+
+
+async def test_a_window_opened_to_join_has_no_games_of_its_own():
+    """A browser through ``serve`` gets this window: no setup screen, no host's games."""
+    app = _join(None)
+    async with run_app(app, SIZE) as pilot:
+        assert isinstance(app.screen, JoinScreen)
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert isinstance(app.screen, JoinScreen)
+        titles = [command.title for command in app.get_system_commands(app.screen)]
+        assert "New game" not in titles and "Bots' pause" not in titles

@@ -19,6 +19,7 @@ from textual.widgets import Static
 
 from sinners_tui import engine
 from sinners_tui.engine import data
+from sinners_tui.engine.cards import HIDDEN
 from sinners_tui.engine.state import State
 from sinners_tui.spec import game_spec
 from sinners_tui.ui.app import SinnersApp
@@ -102,7 +103,8 @@ class TableShowsHands(SinnersApp):
     """A broken app that prints every hand on the public table, above the churches."""
 
     def make_board(self, view: Any) -> Any:
-        hands = [hand_lines(hand).plain for hand in self.state.hands]
+        # (every hand in a hot-seat app; at a table, its own and any leaked to it)
+        hands = [hand_lines(hand).plain for hand in self.state.hands if HIDDEN not in hand]
         return Vertical(Static("\n".join(hands), markup=False), super().make_board(view))
 
 
