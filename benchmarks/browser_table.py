@@ -221,12 +221,15 @@ def open_page(browser: Any, url: str, timeout: float = 30.0) -> Page:
     deadline = time.monotonic() + timeout
     while True:
         try:
-            page.goto(url, timeout=5000)
-            return page
+            response = page.goto(url, timeout=5000)
+            if response is not None and response.ok:
+                return page  # (a proxy answers 502 until serve listens)
         except Exception:
             if time.monotonic() > deadline:
                 raise
-            page.wait_for_timeout(300)
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"{url} did not answer")
+        page.wait_for_timeout(300)
 
 
 def round_over(game: str, title: str) -> bool:
