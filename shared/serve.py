@@ -6,6 +6,10 @@ and plays its seat at the host's table (every process runs on this machine, next
 file; a browser only ever gets the screen of its own seat). It is an optional extra
 (``pip install "sinful-tables[web]"``), imported only when ``serve`` runs, so the games never
 need it otherwise.
+
+The page is textual-serve's own, with one script added (:data:`FOCUS_SCRIPT`): its terminal
+takes the keyboard as soon as it opens, so a player can type their code at once (the page
+alone waits for a first click, and keys typed before it are lost without a sign).
 """
 
 from __future__ import annotations
@@ -13,12 +17,45 @@ from __future__ import annotations
 import importlib
 import shlex
 import sys
+import tempfile
+from pathlib import Path
+from types import ModuleType
 
 #: What to say when the extra is missing.
 MISSING = (
     "'serve' needs textual-serve, an optional extra: pip install \"sinful-tables[web]\" "
     '(in a checkout: pip install ".[web]").'
 )
+
+
+#: textual-serve's page template (in its package's ``templates`` folder).
+PAGE = "app_index.html"
+#: Added before the page's ``</body>``: the terminal's input takes the keyboard once the page's
+#: own ``onload`` (which makes the terminal) has run.
+FOCUS_SCRIPT = """<script>
+  window.addEventListener("load", () => setTimeout(() => {
+    const input = document.querySelector("#terminal textarea");
+    if (input) input.focus();
+  }, 0));
+</script>
+"""
+
+
+def focusing_templates(server_module: ModuleType, folder: Path) -> Path | None:
+    """Write textual-serve's page with :data:`FOCUS_SCRIPT` into ``folder``; returns the
+    folder, or ``None`` (textual-serve's page as it is) when its template is not where this
+    version keeps it or has no ``</body>``."""
+    source = getattr(server_module, "__file__", None)
+    if source is None:
+        return None
+    try:
+        text = (Path(source).parent / "templates" / PAGE).read_text(encoding="utf-8")
+    except OSError:
+        return None
+    if "</body>" not in text:
+        return None
+    (folder / PAGE).write_text(text.replace("</body>", FOCUS_SCRIPT + "</body>", 1), "utf-8")
+    return folder
 
 
 def join_command(package: str) -> str:
@@ -33,6 +70,10 @@ def serve(command: str, *, title: str, host: str, port: int, public_url: str | N
     except ImportError:
         print(MISSING, file=sys.stderr)
         return 1
-    server = server_module.Server(command, host=host, port=port, title=title, public_url=public_url)
-    server.serve()
+    with tempfile.TemporaryDirectory(prefix="sinful-tables-serve-") as folder:
+        options = {"host": host, "port": port, "title": title, "public_url": public_url}
+        templates = focusing_templates(server_module, Path(folder))
+        if templates is not None:
+            options["templates_path"] = str(templates)
+        server_module.Server(command, **options).serve()
     return 0

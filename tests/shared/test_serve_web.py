@@ -26,6 +26,8 @@ from pathlib import Path
 
 import pytest
 
+from shared.serve import FOCUS_SCRIPT
+
 pytest.importorskip(
     "textual_serve", reason="textual-serve (the optional web extra) is not installed"
 )
@@ -131,6 +133,7 @@ def test_the_page_names_the_game_and_its_websocket_shows_the_join_screen(package
     with _serving(package) as address:
         page = _page(address + "/")
         assert f"<div>{title}</div>" in page
+        assert FOCUS_SCRIPT in page  # the terminal takes the keyboard without a click
         match = re.search(r'data-session-websocket-url="([^"]+)"', page)
         assert match and match.group(1) == address.replace("http:", "ws:") + "/ws"
         text = asyncio.run(_screen_text(match.group(1), f"Join a table of {title}"))
