@@ -20,13 +20,13 @@ For each game it hosts a table of Ann, Ben (people) and Cid (a bot) in a private
 with data folders of its own, reads the two join codes from the host's screen (and presses
 Enter there, as the host would), starts ``GAME serve --port PORT`` (with ``--public-url``, it
 opens the page at that address instead, e.g. a local reverse proxy in front of the port), and
-opens one browser page per person. Each page types its code at the join screen and then
-plays: the terminal output the page receives over its websocket is fed into a terminal
-emulator beside the browser, and a simple reader of that screen picks the keys a person would
-press (Enter to go on or seal, the first allowed option of a choice, Pass in a turn, a bid of
-0), which the driver types into the page like a person. It stops when the second round
-begins (or the game ends), and checks on every screen it read that no page ever showed
-another seat's own screen.
+opens one browser page per person. Each page types its code at the join screen (with no click
+first: the page gives its terminal the keyboard) and then plays: the terminal output the page
+receives over its websocket is fed into a terminal emulator beside the browser, and a simple
+reader of that screen picks the keys a person would press (Enter to go on or seal, the first
+allowed option of a choice, Pass in a turn, a bid of 0), which the driver types into the page
+like a person. It stops when the second round begins (or the game ends), and checks on every
+screen it read that no page ever showed another seat's own screen.
 
 It writes PNG screenshots to ``--out`` (default ``benchmarks/browser-shots``, not kept in the
 repository): the join screen, each game's first page deciding and first page waiting, and
@@ -65,6 +65,7 @@ PACKAGES = {"meaculpa": "meaculpa_tui", "sinners": "sinners_tui"}
 #: gives up (a screen this reader cannot play).
 ROUND_TIMEOUT = 600.0
 STUCK_TIMEOUT = 30.0
+UNKNOWN_AFTER = 5.0
 #: A join code as the host's screen shows it, after the player's name.
 CODE = re.compile(r"\b(Ann|Ben)\s+([0-9a-f]{6}-[0-9a-f]{10})\b")
 #: A line of a dialog's list (▊…▎), and one of a side panel (│…│).
@@ -260,7 +261,6 @@ def play_game(browser: Any, game: str, args: argparse.Namespace, out: Path) -> d
         title = TITLES[game]
         for seat in seats:
             seat.wait_for(f"Join a table of {title}")
-            seat.page.click("#terminal")  # the keyboard goes to the terminal, as a click does
         seats[0].page.screenshot(path=out / f"{game}-join.png")
         report["join_s"] = {}
         for seat in seats:
@@ -305,7 +305,9 @@ def play_round(game: str, seats: list[Seat], out: Path) -> dict[str, Any]:
     pictures = {"deciding": False, "waiting": False}
     keys: dict[str, str] = {}
     others = {seat.name: [o.name for o in seats if o is not seat] for seat in seats}
-    quiet: dict[str, str] = {}
+    #: Each page's screen while it had no key to press, and since when (a screen that stays
+    #: so for UNKNOWN_AFTER seconds while not waiting is one the reader cannot play).
+    quiet: dict[str, tuple[str, float]] = {}
     last_seen, changed = "", time.monotonic()
     while True:
         seen = "\n\n".join(seat.text() for seat in seats)
@@ -328,9 +330,12 @@ def play_round(game: str, seats: list[Seat], out: Path) -> dict[str, Any]:
                     seat.page.screenshot(path=out / f"{game}-waiting.png")
                     pictures["waiting"] = True
                     keys = probe_browser_keys(seat, out / game)
-                elif "Waiting for" not in seat.title() and quiet.get(seat.name) == footer:
-                    seat.unknown.append(footer)
-                quiet[seat.name] = footer
+                elif "Waiting for" not in seat.title():
+                    shown, since = quiet.setdefault(seat.name, (text, time.monotonic()))
+                    if shown != text:
+                        quiet[seat.name] = (text, time.monotonic())
+                    elif time.monotonic() - since > UNKNOWN_AFTER and footer not in seat.unknown:
+                        seat.unknown.append(footer)
                 continue
             if "Choose" in footer and not pictures["deciding"]:
                 seat.page.screenshot(path=out / f"{game}-deciding.png")
