@@ -282,18 +282,21 @@ def play_game(browser: Any, game: str, args: argparse.Namespace, out: Path) -> d
 
 
 def probe_browser_keys(seat: Seat, stem: Path) -> dict[str, str]:
-    """Whether F1 and Ctrl+P reach the app from the page (they open the rules, the command
-    palette), with a picture of each; Escape closes them again. (Playwright's keys go to the
-    page itself: whether a browser keeps a key for its own menus shows only by hand.)"""
+    """Whether F1, ? and Ctrl+P reach the app from the page (they open the rules, the rules
+    again, the command palette), with a picture of each; Escape closes them again.
+    (Playwright's keys go to the page itself: whether a browser keeps a key for its own menus
+    shows only by hand.)"""
     seen = {}
-    for key, words in (("F1", "Playing here"), ("Control+p", "Search for commands")):
+    probes = (("F1", "Playing here"), ("?", "Playing here"), ("Control+p", "Search for commands"))
+    for key, words in probes:
         seat.page.keyboard.press(key)
         try:
             seat.wait_for(words, 5.0)
             seen[key] = "reached the app"
         except TimeoutError:
             seen[key] = "did not reach the app"
-        seat.page.screenshot(path=f"{stem}-{key.lower().replace('+', '-')}.png")
+        picture = {"?": "question-mark"}.get(key, key.lower().replace("+", "-"))
+        seat.page.screenshot(path=f"{stem}-{picture}.png")
         seat.page.keyboard.press("Escape")
         seat.page.wait_for_timeout(500)
     return seen
