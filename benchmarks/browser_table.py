@@ -26,7 +26,8 @@ receives over its websocket is fed into a terminal emulator beside the browser, 
 reader of that screen picks the keys a person would press (Enter to go on or seal, the first
 allowed option of a choice, Pass in a turn, a bid of 0), which the driver types into the page
 like a person. It stops when the second round begins (or the game ends), and checks on every
-screen it read that no page ever showed another seat's own screen.
+screen it read that no page ever showed another seat's own screen. Then one page is closed
+and opened again, and the same code puts that seat back.
 
 It writes PNG screenshots to ``--out`` (default ``benchmarks/browser-shots``, not kept in the
 repository): the join screen, each game's first page deciding and first page waiting, and
@@ -268,6 +269,7 @@ def play_game(browser: Any, game: str, args: argparse.Namespace, out: Path) -> d
             seat.page.keyboard.press("Enter")
             report["join_s"][seat.name] = round(seat.wait_for(f"{title} —", 30.0), 2)
         report.update(play_round(game, seats, out))
+        report["rejoin_s"] = rejoin(browser, url, seats[-1], title)
         for seat in seats:
             report[seat.name] = {
                 "presses": seat.presses,
@@ -279,6 +281,17 @@ def play_game(browser: Any, game: str, args: argparse.Namespace, out: Path) -> d
             end_group(server)
         subprocess.run(["tmux", "-L", socket, "kill-server"], capture_output=True, timeout=30)
     return report
+
+
+def rejoin(browser: Any, url: str, seat: Seat, title: str) -> float:
+    """Close the seat's tab, open the page again and type the same code: the seat is back
+    (the title bar names the game's round again); returns the seconds from Enter to it."""
+    seat.page.close()
+    again = Seat(seat.name, seat.code, open_page(browser, url))
+    again.wait_for(f"Join a table of {title}")
+    again.page.keyboard.type(seat.code)
+    again.page.keyboard.press("Enter")
+    return round(again.wait_for("Round 2", 30.0), 2)
 
 
 def probe_browser_keys(seat: Seat, stem: Path) -> dict[str, str]:
