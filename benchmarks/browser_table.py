@@ -43,6 +43,7 @@ import json
 import os
 import re
 import shlex
+import shutil
 import signal
 import subprocess
 import sys
@@ -251,11 +252,11 @@ def play_game(browser: Any, game: str, args: argparse.Namespace, out: Path) -> d
     socket = f"browser-table-{os.getpid()}"
     report: dict[str, Any] = {"game": game}
     server = None
+    seats: list[Seat] = []
     try:
         codes = host_table(socket, game, args.python, env)
         server = start_serve(game, args.python, env, args.port, args.public_url)
         url = (args.public_url or f"http://127.0.0.1:{args.port}") + "/"
-        seats = []
         for name in PEOPLE:
             page = open_page(browser, url)
             seats.append(Seat(name, codes[name], page))
@@ -269,7 +270,7 @@ def play_game(browser: Any, game: str, args: argparse.Namespace, out: Path) -> d
             seat.page.keyboard.press("Enter")
             report["join_s"][seat.name] = round(seat.wait_for(f"{title} —", 30.0), 2)
         report.update(play_round(game, seats, out))
-        report["rejoin_s"] = rejoin(browser, url, seats[-1], title)
+        seats[-1], report["rejoin_s"] = rejoin(browser, url, seats[-1], title)
         for seat in seats:
             report[seat.name] = {
                 "presses": seat.presses,
@@ -277,21 +278,26 @@ def play_game(browser: Any, game: str, args: argparse.Namespace, out: Path) -> d
                 "unknown": sorted(set(seat.unknown)),
             }
     finally:
+        for seat in seats:
+            if not seat.page.is_closed():
+                seat.page.close()
         if server is not None:
             end_group(server)
         subprocess.run(["tmux", "-L", socket, "kill-server"], capture_output=True, timeout=30)
+        shutil.rmtree(folder, ignore_errors=True)
     return report
 
 
-def rejoin(browser: Any, url: str, seat: Seat, title: str) -> float:
+def rejoin(browser: Any, url: str, seat: Seat, title: str) -> tuple[Seat, float]:
     """Close the seat's tab, open the page again and type the same code: the seat is back
-    (the title bar names the game's round again); returns the seconds from Enter to it."""
+    (the title bar names the game's round again); returns the new page's seat and the
+    seconds from Enter to it."""
     seat.page.close()
     again = Seat(seat.name, seat.code, open_page(browser, url))
     again.wait_for(f"Join a table of {title}")
     again.page.keyboard.type(seat.code)
     again.page.keyboard.press("Enter")
-    return round(again.wait_for("Round 2", 30.0), 2)
+    return again, round(again.wait_for("Round 2", 30.0), 2)
 
 
 def probe_browser_keys(seat: Seat, stem: Path) -> dict[str, str]:
