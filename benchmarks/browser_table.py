@@ -264,6 +264,7 @@ def play_game(browser: Any, game: str, args: argparse.Namespace, out: Path) -> d
         for seat in seats:
             seat.wait_for(f"Join a table of {title}")
         seats[0].page.screenshot(path=out / f"{game}-join.png")
+        report["tab"] = seats[0].page.title()
         report["join_s"] = {}
         for seat in seats:
             seat.page.keyboard.type(seat.code)

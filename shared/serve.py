@@ -7,9 +7,10 @@ file; a browser only ever gets the screen of its own seat). It is an optional ex
 (``pip install "sinful-tables[web]"``), imported only when ``serve`` runs, so the games never
 need it otherwise.
 
-The page is textual-serve's own, with one script added (:data:`FOCUS_SCRIPT`): its terminal
-takes the keyboard as soon as it opens, so a player can type their code at once (the page
-alone waits for a first click, and keys typed before it are lost without a sign).
+The page is textual-serve's own with two additions (:data:`ADDITIONS`): a script, so that
+its terminal takes the keyboard as soon as it opens and a player can type their code at once
+(the page alone waits for a first click, and keys typed before it are lost without a sign),
+and a title, so that the browser's tab names the game rather than the address.
 """
 
 from __future__ import annotations
@@ -39,12 +40,17 @@ FOCUS_SCRIPT = """<script>
   }, 0));
 </script>
 """
+#: Added before the page's ``</head>`` (it has no title): the name textual-serve gives the page,
+#: the game's title (the ``title`` of :func:`serve`, a constant of the game, never user text).
+PAGE_TITLE = "<title>{{ application.name }}</title>\n"
+#: What goes where: each addition just before the tag that ends its part of the page.
+ADDITIONS = {"</head>": PAGE_TITLE, "</body>": FOCUS_SCRIPT}
 
 
-def focusing_templates(server_module: ModuleType, folder: Path) -> Path | None:
-    """Write textual-serve's page with :data:`FOCUS_SCRIPT` into ``folder``; returns the
-    folder, or ``None`` (textual-serve's page as it is) when its template is not where this
-    version keeps it or has no ``</body>``."""
+def page_templates(server_module: ModuleType, folder: Path) -> Path | None:
+    """Write textual-serve's page with :data:`ADDITIONS` into ``folder``; returns the folder,
+    or ``None`` (textual-serve's page as it is) when its template is not where this version
+    keeps it or lacks a tag an addition goes before."""
     source = getattr(server_module, "__file__", None)
     if source is None:
         return None
@@ -52,9 +58,11 @@ def focusing_templates(server_module: ModuleType, folder: Path) -> Path | None:
         text = (Path(source).parent / "templates" / PAGE).read_text(encoding="utf-8")
     except OSError:
         return None
-    if "</body>" not in text:
-        return None
-    (folder / PAGE).write_text(text.replace("</body>", FOCUS_SCRIPT + "</body>", 1), "utf-8")
+    for tag, addition in ADDITIONS.items():
+        if tag not in text:
+            return None
+        text = text.replace(tag, addition + tag, 1)
+    (folder / PAGE).write_text(text, "utf-8")
     return folder
 
 
@@ -72,7 +80,7 @@ def serve(command: str, *, title: str, host: str, port: int, public_url: str | N
         return 1
     with tempfile.TemporaryDirectory(prefix="sinful-tables-serve-") as folder:
         options = {"host": host, "port": port, "title": title, "public_url": public_url}
-        templates = focusing_templates(server_module, Path(folder))
+        templates = page_templates(server_module, Path(folder))
         if templates is not None:
             options["templates_path"] = str(templates)
         server_module.Server(command, **options).serve()

@@ -134,6 +134,7 @@ def test_the_page_names_the_game_and_its_websocket_shows_the_join_screen(package
         page = _page(address + "/")
         assert f"<div>{title}</div>" in page
         assert FOCUS_SCRIPT in page  # the terminal takes the keyboard without a click
+        assert f"<title>{title}</title>" in page  # the browser's tab names the game
         match = re.search(r'data-session-websocket-url="([^"]+)"', page)
         assert match and match.group(1) == address.replace("http:", "ws:") + "/ws"
         text = asyncio.run(_screen_text(match.group(1), f"Join a table of {title}"))

@@ -13,7 +13,7 @@ import pytest
 from meaculpa_tui.spec import game_spec as meaculpa_spec
 from shared.cli import LaunchRequest, run
 from shared.engine.table_store import TableStore, table_path
-from shared.serve import FOCUS_SCRIPT, PAGE, focusing_templates
+from shared.serve import FOCUS_SCRIPT, PAGE, PAGE_TITLE, page_templates
 from sinners_tui.spec import game_spec as sinners_spec
 
 SPECS = {"meaculpa": meaculpa_spec, "sinners": sinners_spec}
@@ -153,18 +153,23 @@ def _fake_textual_serve(folder: Path, page: str | None) -> types.ModuleType:
     return module
 
 
-def test_serve_page_gets_the_focus_script_before_its_end(tmp_path):
-    page = '<html><body><div id="terminal"></div></body></html>'
+def test_serve_page_gets_a_title_and_the_focus_script(tmp_path):
+    page = '<html><head></head><body><div id="terminal"></div></body></html>'
     module = _fake_textual_serve(tmp_path, page)
     out = tmp_path / "out"
     out.mkdir()
-    assert focusing_templates(module, out) == out
+    assert page_templates(module, out) == out
     written = (out / PAGE).read_text(encoding="utf-8")
-    assert written == page.replace("</body>", FOCUS_SCRIPT + "</body>")
+    assert written == (
+        f'<html><head>{PAGE_TITLE}</head><body><div id="terminal"></div>{FOCUS_SCRIPT}</body>'
+        "</html>"
+    )
 
 
-@pytest.mark.parametrize("page", [None, "<html>no end of body</html>"])
+@pytest.mark.parametrize(
+    "page", [None, "<html><head></head>no end of body</html>", "<html><body></body></html>"]
+)
 def test_serve_page_stays_textual_serves_own_when_it_cannot_be_changed(tmp_path, page):
     module = _fake_textual_serve(tmp_path, page)
-    assert focusing_templates(module, tmp_path) is None
-    assert focusing_templates(types.ModuleType("textual_serve.server"), tmp_path) is None
+    assert page_templates(module, tmp_path) is None
+    assert page_templates(types.ModuleType("textual_serve.server"), tmp_path) is None
