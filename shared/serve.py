@@ -11,16 +11,25 @@ The page is textual-serve's own with two additions (:data:`ADDITIONS`): a script
 its terminal takes the keyboard as soon as it opens and a player can type their code at once
 (the page alone waits for a first click, and keys typed before it are lost without a sign),
 and a title, so that the browser's tab names the game rather than the address.
+
+The browsers' ``join`` processes get a data folder of their own (:func:`served_data_dir`),
+holding only the game's tables folder, a link to the host's: the code prompt's "New game"
+(Ctrl+N, the palette) opens the setup screen, which lists the unfinished games of its data
+folder to continue or delete, and a browser without a code must never reach the host's own
+games. A game started there is saved in that folder, which goes when ``serve`` ends.
 """
 
 from __future__ import annotations
 
 import importlib
+import os
 import shlex
 import sys
 import tempfile
 from pathlib import Path
 from types import ModuleType
+
+from shared.engine.table_store import tables_dir
 
 #: What to say when the extra is missing.
 MISSING = (
@@ -28,6 +37,12 @@ MISSING = (
     '(in a checkout: pip install ".[web]").'
 )
 
+
+#: What to say when the browsers' data folder cannot link to the tables.
+NO_LINK = (
+    "'serve' cannot link the tables folder into the browsers' own data folder (see "
+    "shared/serve.py), so it does not start: a browser could reach this account's own games."
+)
 
 #: textual-serve's page template (in its package's ``templates`` folder).
 PAGE = "app_index.html"
@@ -66,22 +81,53 @@ def page_templates(server_module: ModuleType, folder: Path) -> Path | None:
     return folder
 
 
+#: The variable that names the data folder (see :func:`shared.engine.saves.data_dir`).
+DATA_DIR_VARIABLE = "SINFUL_TABLES_DATA_DIR"
+
+
+def served_data_dir(game: str, folder: Path) -> Path | None:
+    """A data folder in ``folder`` for the browsers' ``join`` processes: ``game``'s tables
+    folder only, a link to the host's (see the module); ``None`` when no link can be made."""
+    base = folder / "data"
+    (base / game).mkdir(parents=True)
+    try:
+        (base / game / "tables").symlink_to(tables_dir(game), target_is_directory=True)
+    except OSError:
+        return None
+    return base
+
+
 def join_command(package: str) -> str:
     """The shell command each browser's session runs: this Python, the game's ``join``."""
     return f"{shlex.quote(sys.executable)} -m {package} join"
 
 
-def serve(command: str, *, title: str, host: str, port: int, public_url: str | None) -> int:
-    """Serve ``command`` to browsers until interrupted; returns the exit code."""
+def serve(
+    command: str, *, game: str, title: str, host: str, port: int, public_url: str | None
+) -> int:
+    """Serve ``command`` (``game``'s ``join``) to browsers until interrupted; returns the exit
+    code."""
     try:
         server_module = importlib.import_module("textual_serve.server")
     except ImportError:
         print(MISSING, file=sys.stderr)
         return 1
     with tempfile.TemporaryDirectory(prefix="sinful-tables-serve-") as folder:
+        data = served_data_dir(game, Path(folder))
+        if data is None:
+            print(NO_LINK, file=sys.stderr)
+            return 1
         options = {"host": host, "port": port, "title": title, "public_url": public_url}
         templates = page_templates(server_module, Path(folder))
         if templates is not None:
             options["templates_path"] = str(templates)
-        server_module.Server(command, **options).serve()
+        before = os.environ.get(DATA_DIR_VARIABLE)
+        os.environ[DATA_DIR_VARIABLE] = str(data)  # (each session's process inherits it)
+        try:
+            server_module.Server(command, **options).serve()
+        finally:
+            if before is None:
+                del os.environ[DATA_DIR_VARIABLE]
+            else:
+                os.environ[DATA_DIR_VARIABLE] = before
     return 0

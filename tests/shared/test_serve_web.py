@@ -26,6 +26,11 @@ from pathlib import Path
 
 import pytest
 
+from meaculpa_tui.spec import game_spec as meaculpa_spec
+from shared.engine.autosaves import new_autosave_path
+from shared.engine.record import GameRecord
+from shared.engine.saves import save_record
+from shared.engine.table_store import TableStore, table_path
 from shared.serve import FOCUS_SCRIPT
 
 pytest.importorskip(
@@ -101,9 +106,11 @@ def _end_group(server: subprocess.Popen[bytes]) -> None:
         return
 
 
-async def _screen_text(websocket_url: str, words: str) -> str:
-    """What the terminal stream said, without its escapes, once it holds ``words``."""
-    stream = b""
+async def _session(websocket_url: str, steps: list[tuple[str, str | None]]) -> list[str]:
+    """Play ``steps`` in one browser session: for each, wait until the terminal output since
+    the last step holds its words, then type its keys (if any). Returns that output of each
+    step, without escapes (the last one as far as it came, should its words never arrive)."""
+    seen: list[str] = []
     timeout = aiohttp.ClientTimeout(total=SCREEN_TIMEOUT)
     size = f"{websocket_url}?width=100&height=30"
     async with (
@@ -112,19 +119,29 @@ async def _screen_text(websocket_url: str, words: str) -> str:
     ):
         await websocket.send_json(["resize", {"width": 100, "height": 30}])
         deadline = time.monotonic() + SCREEN_TIMEOUT
-        while time.monotonic() < deadline:
-            try:
-                message = await websocket.receive(timeout=deadline - time.monotonic())
-            except TimeoutError:
+        for words, keys in steps:
+            stream, text = b"", ""
+            while words not in text and time.monotonic() < deadline:
+                try:
+                    message = await websocket.receive(timeout=deadline - time.monotonic())
+                except TimeoutError:
+                    break
+                if message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED):
+                    break
+                if message.type == aiohttp.WSMsgType.BINARY:
+                    stream += message.data
+                    text = ESCAPES.sub(b"", stream).decode("utf-8", "replace")
+            seen.append(text)
+            if words not in text:
                 break
-            if message.type == aiohttp.WSMsgType.BINARY:
-                stream += message.data
-                text = ESCAPES.sub(b"", stream).decode("utf-8", "replace")
-                if words in text:
-                    return text
-            elif message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED):
-                break
-    return ESCAPES.sub(b"", stream).decode("utf-8", "replace")
+            if keys is not None:
+                await websocket.send_json(["stdin", keys])
+    return seen
+
+
+async def _screen_text(websocket_url: str, words: str) -> str:
+    """What the terminal stream said, without its escapes, once it holds ``words``."""
+    return (await _session(websocket_url, [(words, None)]))[-1]
 
 
 @pytest.mark.parametrize("package", list(TITLES))
@@ -148,3 +165,34 @@ def test_the_page_behind_a_public_address_points_its_websocket_there():
         page = _page(address + "/")
     assert 'data-session-websocket-url="wss://play.example.org/ws"' in page
     assert 'src="https://play.example.org/static/js/textual.js"' in page
+
+
+def _websocket(address: str) -> str:
+    match = re.search(r'data-session-websocket-url="([^"]+)"', _page(address + "/"))
+    assert match
+    return match.group(1)
+
+
+def test_a_code_typed_in_the_page_opens_the_seat():
+    """The browsers' own data folder still holds the host's tables (a link to them)."""
+    store, codes = TableStore.create(
+        table_path("meaculpa", "5e7ab1"), meaculpa_spec().engine, ["Ann", "Ben"], ["human"] * 2, 3
+    )
+    store.close()
+    with _serving("meaculpa_tui") as address:
+        steps = [("Join a table of Mea Culpa", codes[1] + "\r"), ("Ben's screen", None)]
+        seen = asyncio.run(_session(_websocket(address), steps))
+    assert "Ben's screen" in seen[-1], seen[-1][-2000:]
+
+
+def test_without_a_code_a_new_game_never_lists_the_accounts_own_games():
+    """The code prompt's "New game" (Ctrl+N) opens a setup screen; through ``serve`` it lists
+    no unfinished game of the host's data folder, so none can be continued or deleted."""
+    engine = meaculpa_spec().engine
+    save = save_record(GameRecord.start(engine, ["Ann", "Ben"], 7), new_autosave_path("meaculpa"))
+    with _serving("meaculpa_tui") as address:
+        steps = [("Join a table of Mea Culpa", "\x0e"), ("New game of Mea Culpa", None)]
+        seen = asyncio.run(_session(_websocket(address), steps))
+    assert "New game of Mea Culpa" in seen[-1], seen[-1][-2000:]
+    assert "Unfinished games" not in seen[-1]
+    assert save.exists()
