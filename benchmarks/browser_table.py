@@ -29,6 +29,12 @@ like a person. It stops when the second round begins (or the game ends), and che
 screen it read that no page ever showed another seat's own screen. Then one page is closed
 and opened again, and the same code puts that seat back.
 
+To check the README's recipe for a public address, put nginx (``apt-get install -y nginx``)
+in front of the port with the README's ``location`` block in a ``server`` that listens on
+``127.0.0.1:8124`` (run it as ``nginx -c CONF -p FOLDER`` with a config of its own), then run
+this script with ``--port 8123 --public-url http://127.0.0.1:8124``: the pages, their script
+and their websockets then all go through nginx (its access log shows ``GET /ws ... 101``).
+
 It writes PNG screenshots to ``--out`` (default ``benchmarks/browser-shots``, not kept in the
 repository): the join screen, each game's first page deciding and first page waiting, and
 what the browser keys F1 and Ctrl+P opened. It prints the keys pressed, the time from the
