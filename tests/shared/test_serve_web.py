@@ -4,8 +4,10 @@ The server runs as the players would start it (``python -m GAME serve``, in a pr
 own, on a free port, with the test's data folders); the test then does what the page's script
 does: it opens ``/ws`` with the terminal's size and reads the terminal output the ``join``
 process writes there (textual-serve sends it as binary messages, and JSON text messages for
-everything else), until the join screen's words arrive. Everything has a timeout, and the
-server's whole process group (the server and the ``join`` it started) is ended at the end.
+everything else), until the join screen's words arrive, and types there as a browser does
+(``["stdin", keys]``): a code opens its seat, and without one the prompt's "New game" lists
+none of the account's own games. Everything has a timeout, and the server's whole process
+group (the server and the ``join`` it started) is ended at the end.
 """
 
 from __future__ import annotations
