@@ -277,13 +277,13 @@ def play_game(browser: Any, game: str, args: argparse.Namespace, out: Path) -> d
             seat.page.keyboard.press("Enter")
             report["join_s"][seat.name] = round(seat.wait_for(f"{title} —", 30.0), 2)
         report.update(play_round(game, seats, out))
-        seats[-1], report["rejoin_s"] = rejoin(browser, url, seats[-1], title)
         for seat in seats:
             report[seat.name] = {
                 "presses": seat.presses,
                 "leaks": len(seat.leaks),
                 "unknown": sorted(set(seat.unknown)),
             }
+        seats[-1], report["rejoin_s"] = rejoin(browser, url, seats[-1], title)
     finally:
         for seat in seats:
             if not seat.page.is_closed():

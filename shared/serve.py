@@ -7,10 +7,11 @@ file; a browser only ever gets the screen of its own seat). It is an optional ex
 (``pip install "sinful-tables[web]"``), imported only when ``serve`` runs, so the games never
 need it otherwise.
 
-The page is textual-serve's own with two additions (:data:`ADDITIONS`): a script, so that
+The page is textual-serve's own with three additions (:data:`ADDITIONS`): a script, so that
 its terminal takes the keyboard as soon as it opens and a player can type their code at once
 (the page alone waits for a first click, and keys typed before it are lost without a sign),
-and a title, so that the browser's tab names the game rather than the address.
+a title, so that the browser's tab names the game rather than the address, and the page's
+own font from the server itself.
 
 The browsers' ``join`` processes get a data folder of their own (:func:`served_data_dir`),
 holding only the game's tables folder, a link to the host's: the code prompt's "New game"
@@ -55,11 +56,17 @@ FOCUS_SCRIPT = """<script>
   }, 0));
 </script>
 """
-#: Added before the page's ``</head>`` (it has no title): the name textual-serve gives the page,
-#: the game's title (the ``title`` of :func:`serve`, a constant of the game, never user text).
-PAGE_TITLE = "<title>{{ application.name }}</title>\n"
+#: Added before the page's ``</head>``: a title (it has none), the name textual-serve gives the
+#: page, the game's title (``serve``'s ``title``, a constant of the game, never user text); and
+#: the monospace font the page asks for, from the copy textual-serve serves itself (the page
+#: loads it from a font service alone, so without the internet every cell looked different).
+PAGE_HEAD = (
+    "<title>{{ application.name }}</title>\n"
+    '<style>@font-face { font-family: "Roboto Mono"; '
+    'src: url("{{ config.static.url }}fonts/RobotoMono-VariableFont_wght.ttf"); }</style>\n'
+)
 #: What goes where: each addition just before the tag that ends its part of the page.
-ADDITIONS = {"</head>": PAGE_TITLE, "</body>": FOCUS_SCRIPT}
+ADDITIONS = {"</head>": PAGE_HEAD, "</body>": FOCUS_SCRIPT}
 
 
 def page_templates(server_module: ModuleType, folder: Path) -> Path | None:

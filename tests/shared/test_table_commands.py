@@ -13,7 +13,7 @@ import pytest
 from meaculpa_tui.spec import game_spec as meaculpa_spec
 from shared.cli import LaunchRequest, run
 from shared.engine.table_store import TableStore, table_path
-from shared.serve import FOCUS_SCRIPT, PAGE, PAGE_TITLE, page_templates
+from shared.serve import FOCUS_SCRIPT, PAGE, PAGE_HEAD, page_templates
 from sinners_tui.spec import game_spec as sinners_spec
 
 SPECS = {"meaculpa": meaculpa_spec, "sinners": sinners_spec}
@@ -161,8 +161,7 @@ def test_serve_page_gets_a_title_and_the_focus_script(tmp_path):
     assert page_templates(module, out) == out
     written = (out / PAGE).read_text(encoding="utf-8")
     assert written == (
-        f'<html><head>{PAGE_TITLE}</head><body><div id="terminal"></div>{FOCUS_SCRIPT}</body>'
-        "</html>"
+        f'<html><head>{PAGE_HEAD}</head><body><div id="terminal"></div>{FOCUS_SCRIPT}</body></html>'
     )
 
 
