@@ -349,6 +349,7 @@ def _run(spec: GameSpec, argv: Sequence[str] | None) -> int:
         package = str(getattr(spec.engine, "__name__", "")).rpartition(".")[0] or spec.command
         return serve(
             join_command(package),
+            game=spec.engine.GAME_NAME,
             title=spec.title,
             host=args.serve_host,
             port=args.port,

@@ -6,13 +6,31 @@ and plays its seat at the host's table (every process runs on this machine, next
 file; a browser only ever gets the screen of its own seat). It is an optional extra
 (``pip install "sinful-tables[web]"``), imported only when ``serve`` runs, so the games never
 need it otherwise.
+
+The page is textual-serve's own with three additions (:data:`ADDITIONS`): a script, so that
+its terminal takes the keyboard as soon as it opens and a player can type their code at once
+(the page alone waits for a first click, and keys typed before it are lost without a sign),
+a title, so that the browser's tab names the game rather than the address, and the page's
+own font from the server itself.
+
+The browsers' ``join`` processes get a data folder of their own (:func:`served_data_dir`),
+holding only the game's tables folder, a link to the host's: the code prompt's "New game"
+(Ctrl+N, the palette) opens the setup screen, which lists the unfinished games of its data
+folder to continue or delete, and a browser without a code must never reach the host's own
+games. A game started there is saved in that folder, which goes when ``serve`` ends.
 """
 
 from __future__ import annotations
 
 import importlib
+import os
 import shlex
 import sys
+import tempfile
+from pathlib import Path
+from types import ModuleType
+
+from shared.engine.table_store import tables_dir
 
 #: What to say when the extra is missing.
 MISSING = (
@@ -21,18 +39,102 @@ MISSING = (
 )
 
 
+#: What to say when the browsers' data folder cannot link to the tables.
+NO_LINK = (
+    "'serve' cannot link the tables folder into the browsers' own data folder (see "
+    "shared/serve.py), so it does not start: a browser could reach this account's own games."
+)
+
+#: textual-serve's page template (in its package's ``templates`` folder).
+PAGE = "app_index.html"
+#: Added before the page's ``</body>``: the terminal's input takes the keyboard once the page's
+#: own ``onload`` (which makes the terminal) has run.
+FOCUS_SCRIPT = """<script>
+  window.addEventListener("load", () => setTimeout(() => {
+    const input = document.querySelector("#terminal textarea");
+    if (input) input.focus();
+  }, 0));
+</script>
+"""
+#: Added before the page's ``</head>``: a title (it has none), the name textual-serve gives the
+#: page, the game's title (``serve``'s ``title``, a constant of the game, never user text); and
+#: the monospace font the page asks for, from the copy textual-serve serves itself (the page
+#: loads it from a font service alone, so without the internet every cell looked different).
+PAGE_HEAD = (
+    "<title>{{ application.name }}</title>\n"
+    '<style>@font-face { font-family: "Roboto Mono"; '
+    'src: url("{{ config.static.url }}fonts/RobotoMono-VariableFont_wght.ttf"); }</style>\n'
+)
+#: What goes where: each addition just before the tag that ends its part of the page.
+ADDITIONS = {"</head>": PAGE_HEAD, "</body>": FOCUS_SCRIPT}
+
+
+def page_templates(server_module: ModuleType, folder: Path) -> Path | None:
+    """Write textual-serve's page with :data:`ADDITIONS` into ``folder``; returns the folder,
+    or ``None`` (textual-serve's page as it is) when its template is not where this version
+    keeps it or lacks a tag an addition goes before."""
+    source = getattr(server_module, "__file__", None)
+    if source is None:
+        return None
+    try:
+        text = (Path(source).parent / "templates" / PAGE).read_text(encoding="utf-8")
+    except OSError:
+        return None
+    for tag, addition in ADDITIONS.items():
+        if tag not in text:
+            return None
+        text = text.replace(tag, addition + tag, 1)
+    (folder / PAGE).write_text(text, "utf-8")
+    return folder
+
+
+#: The variable that names the data folder (see :func:`shared.engine.saves.data_dir`).
+DATA_DIR_VARIABLE = "SINFUL_TABLES_DATA_DIR"
+
+
+def served_data_dir(game: str, folder: Path) -> Path | None:
+    """A data folder in ``folder`` for the browsers' ``join`` processes: ``game``'s tables
+    folder only, a link to the host's (see the module); ``None`` when no link can be made."""
+    base = folder / "data"
+    (base / game).mkdir(parents=True)
+    try:
+        (base / game / "tables").symlink_to(tables_dir(game), target_is_directory=True)
+    except OSError:
+        return None
+    return base
+
+
 def join_command(package: str) -> str:
     """The shell command each browser's session runs: this Python, the game's ``join``."""
     return f"{shlex.quote(sys.executable)} -m {package} join"
 
 
-def serve(command: str, *, title: str, host: str, port: int, public_url: str | None) -> int:
-    """Serve ``command`` to browsers until interrupted; returns the exit code."""
+def serve(
+    command: str, *, game: str, title: str, host: str, port: int, public_url: str | None
+) -> int:
+    """Serve ``command`` (``game``'s ``join``) to browsers until interrupted; returns the exit
+    code."""
     try:
         server_module = importlib.import_module("textual_serve.server")
     except ImportError:
         print(MISSING, file=sys.stderr)
         return 1
-    server = server_module.Server(command, host=host, port=port, title=title, public_url=public_url)
-    server.serve()
+    with tempfile.TemporaryDirectory(prefix="sinful-tables-serve-") as folder:
+        data = served_data_dir(game, Path(folder))
+        if data is None:
+            print(NO_LINK, file=sys.stderr)
+            return 1
+        options = {"host": host, "port": port, "title": title, "public_url": public_url}
+        templates = page_templates(server_module, Path(folder))
+        if templates is not None:
+            options["templates_path"] = str(templates)
+        before = os.environ.get(DATA_DIR_VARIABLE)
+        os.environ[DATA_DIR_VARIABLE] = str(data)  # (each session's process inherits it)
+        try:
+            server_module.Server(command, **options).serve()
+        finally:
+            if before is None:
+                del os.environ[DATA_DIR_VARIABLE]
+            else:
+                os.environ[DATA_DIR_VARIABLE] = before
     return 0

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import sys
 import types
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,6 +13,7 @@ import pytest
 from meaculpa_tui.spec import game_spec as meaculpa_spec
 from shared.cli import LaunchRequest, run
 from shared.engine.table_store import TableStore, table_path
+from shared.serve import FOCUS_SCRIPT, PAGE, PAGE_HEAD, page_templates
 from sinners_tui.spec import game_spec as sinners_spec
 
 SPECS = {"meaculpa": meaculpa_spec, "sinners": sinners_spec}
@@ -139,3 +141,34 @@ def test_host_again_names_its_table_alone(capsys):
     TableStore.create(path, spec.engine, ["Ann", "Ben"], ["human", "heuristic"], 3)[0].close()
     assert run(spec, ["host", "--table", "abcdef"]) == 0
     assert (asked[-1].table_mode, asked[-1].table) == ("host", "abcdef")
+
+
+def _fake_textual_serve(folder: Path, page: str | None) -> types.ModuleType:
+    """A module standing where textual-serve's server module would, with its page template."""
+    module = types.ModuleType("textual_serve.server")
+    module.__file__ = str(folder / "server.py")
+    if page is not None:
+        (folder / "templates").mkdir()
+        (folder / "templates" / PAGE).write_text(page, encoding="utf-8")
+    return module
+
+
+def test_serve_page_gets_a_title_and_the_focus_script(tmp_path):
+    page = '<html><head></head><body><div id="terminal"></div></body></html>'
+    module = _fake_textual_serve(tmp_path, page)
+    out = tmp_path / "out"
+    out.mkdir()
+    assert page_templates(module, out) == out
+    written = (out / PAGE).read_text(encoding="utf-8")
+    assert written == (
+        f'<html><head>{PAGE_HEAD}</head><body><div id="terminal"></div>{FOCUS_SCRIPT}</body></html>'
+    )
+
+
+@pytest.mark.parametrize(
+    "page", [None, "<html><head></head>no end of body</html>", "<html><body></body></html>"]
+)
+def test_serve_page_stays_textual_serves_own_when_it_cannot_be_changed(tmp_path, page):
+    module = _fake_textual_serve(tmp_path, page)
+    assert page_templates(module, tmp_path) is None
+    assert page_templates(types.ModuleType("textual_serve.server"), tmp_path) is None
