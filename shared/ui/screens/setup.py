@@ -7,11 +7,17 @@ Above the form it lists the unfinished games of the data folder (players, round,
 played), to continue one (``LaunchRequest(game=path)``, like ``--resume``) or to delete one
 after a confirmation. A game another window has open is marked and refused with a sentence
 naming it; a file that cannot be used is listed with its reason and only read.
+
+The dropdowns (the player count, each seat's kind) are painted as :class:`SelectSlot` stand-ins
+and built right after the first frame: Textual's ``Select`` is a handful of widgets each, and
+building its five or six took some 45 ms of a new process's time to its first frame. The
+stand-ins look the same and take no focus, and the screen reads their values until the
+dropdowns replace them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from pathlib import Path
 from typing import ClassVar
 
@@ -38,6 +44,7 @@ from shared.ui.dialogs.confirm import ConfirmDialog
 from shared.ui.handover import HUMAN
 from shared.ui.theme import seat_class
 from shared.ui.widgets.footer import KeyBar
+from shared.ui.widgets.select_slot import SelectSlot
 from shared.ui.widgets.tickbox import Tickbox
 
 
@@ -88,8 +95,8 @@ class SetupScreen(Screen[LaunchRequest]):
         & .seat-row { height: 1; margin-bottom: 1; }
         & .setup-label { width: 12; }
         & .seat-row Input { width: 24; margin-right: 2; }
-        & .seat-row Select { width: 24; }
-        & #player-count { width: 20; }
+        & .seat-row .seat-kind { width: 24; }
+        & .player-count { width: 20; }
         & #seed { width: 24; }
         & Checkbox { margin-bottom: 1; }
         & #setup-problems { color: $text-error; height: auto; margin-bottom: 1; }
@@ -157,12 +164,11 @@ class SetupScreen(Screen[LaunchRequest]):
             yield Static(f"New game of {self.spec.title}", id="setup-title", markup=False)
             with Horizontal(classes="setup-row"):
                 yield Label("Players", classes="setup-label")
-                yield Select(
+                yield SelectSlot(
                     [(f"{n} players", n) for n in range(self.min_players, self.max_players + 1)],
-                    value=self._initial_count(),
-                    allow_blank=False,
-                    compact=True,
-                    id="player-count",
+                    self._initial_count(),
+                    select_id="player-count",
+                    classes="player-count",
                 )
             yield Static("Names in seat order (seat 1 begins):", classes="setup-row")
             for seat in range(self.max_players):
@@ -173,8 +179,8 @@ class SetupScreen(Screen[LaunchRequest]):
                         f"Seat {seat + 1}", classes=f"setup-label {seat_class(seat)}", markup=False
                     )
                     yield Input(name, id=f"name-{seat}", compact=True)
-                    yield Select(
-                        kind_options, value=kind, allow_blank=False, compact=True, id=f"kind-{seat}"
+                    yield SelectSlot(
+                        kind_options, kind, select_id=f"kind-{seat}", classes="seat-kind"
                     )
             for option in self.spec.options:
                 yield Tickbox(
@@ -230,6 +236,37 @@ class SetupScreen(Screen[LaunchRequest]):
             self.query_one(SavedGamesList).focus()
         else:
             self.query_one("#name-0", Input).focus()
+        self.call_after_refresh(self._build_selects)
+
+    async def _build_selects(self) -> None:
+        """Put the dropdowns in place of their stand-ins, after the first frame.
+
+        They are mounted hidden, and shown in the same frame as the stand-ins go, so no frame
+        shows a dropdown half built or a row twice as wide.
+        """
+        slots = list(self.query(SelectSlot))
+        if not slots or not self.is_attached:
+            return
+        built = [(slot, slot.build()) for slot in slots]
+        for _, select in built:
+            select.display = False
+        for slot, select in built:
+            if not self.is_attached:
+                return  # (the screen was left before its dropdowns were built)
+            await self.mount(select, before=slot)  # (into the slot's row, before it)
+        with self.app.batch_update():
+            for slot, select in built:
+                slot.display = False
+                select.display = True
+        await self.query(SelectSlot).remove()
+
+    def _choice(self, select_id: str) -> Hashable:
+        """The value of the dropdown ``select_id`` (of its stand-in until it is built)."""
+        found = self.query(f"#{select_id}")
+        if found:
+            value: Hashable = found.first(Select).value
+            return value
+        return next(slot.value for slot in self.query(SelectSlot) if slot.select_id == select_id)
 
     def highlighted_game(self) -> SavedGame | None:
         """The game highlighted in the list (``None``: no list, or nothing highlighted)."""
@@ -307,7 +344,7 @@ class SetupScreen(Screen[LaunchRequest]):
     @property
     def player_count(self) -> int:
         """The number of players chosen."""
-        value = self.query_one("#player-count", Select).value
+        value = self._choice("player-count")
         return value if isinstance(value, int) else self.min_players
 
     def _show_seat_rows(self, count: int) -> None:
@@ -340,7 +377,8 @@ class SetupScreen(Screen[LaunchRequest]):
     def _form(self) -> tuple[object, ...]:
         """Everything the form holds: names, seat kinds, the count, options and seed."""
         names = tuple(field.value for field in self.query(Input))
-        kinds = tuple(field.value for field in self.query(Select))
+        choices = ["player-count", *(f"kind-{seat}" for seat in range(self.max_players))]
+        kinds = tuple(self._choice(select_id) for select_id in choices)
         ticks = tuple(field.value for field in self.query(Tickbox))
         return (*names, *kinds, *ticks)
 
@@ -367,7 +405,7 @@ class SetupScreen(Screen[LaunchRequest]):
         problems = setup_problems(names, seed_text)
         if problems:
             return None, problems
-        kinds = [str(self.query_one(f"#kind-{seat}", Select).value) for seat in range(count)]
+        kinds = [str(self._choice(f"kind-{seat}")) for seat in range(count)]
         options = {
             option.name: True
             for option in self.spec.options
