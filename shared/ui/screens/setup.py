@@ -144,6 +144,15 @@ class SetupScreen(Screen[LaunchRequest]):
         self.max_players = engine.MAX_PLAYERS
         #: The form as it opened, to tell whether anything was typed since.
         self._opened_as: tuple[object, ...] = ()
+        #: The dropdowns' stand-ins by the id of their dropdown, until it is built.
+        self._slots: dict[str, SelectSlot] = {}
+
+    def _slot(
+        self, options: Sequence[tuple[str, Hashable]], value: Hashable, select_id: str, classes: str
+    ) -> SelectSlot:
+        slot = SelectSlot(options, value, select_id=select_id, classes=classes)
+        self._slots[select_id] = slot
+        return slot
 
     def _initial_count(self) -> int:
         for given in (self.prefill.players, self.prefill.bots):
@@ -164,10 +173,10 @@ class SetupScreen(Screen[LaunchRequest]):
             yield Static(f"New game of {self.spec.title}", id="setup-title", markup=False)
             with Horizontal(classes="setup-row"):
                 yield Label("Players", classes="setup-label")
-                yield SelectSlot(
+                yield self._slot(
                     [(f"{n} players", n) for n in range(self.min_players, self.max_players + 1)],
                     self._initial_count(),
-                    select_id="player-count",
+                    "player-count",
                     classes="player-count",
                 )
             yield Static("Names in seat order (seat 1 begins):", classes="setup-row")
@@ -179,9 +188,7 @@ class SetupScreen(Screen[LaunchRequest]):
                         f"Seat {seat + 1}", classes=f"setup-label {seat_class(seat)}", markup=False
                     )
                     yield Input(name, id=f"name-{seat}", compact=True)
-                    yield SelectSlot(
-                        kind_options, kind, select_id=f"kind-{seat}", classes="seat-kind"
-                    )
+                    yield self._slot(kind_options, kind, f"kind-{seat}", classes="seat-kind")
             for option in self.spec.options:
                 yield Tickbox(
                     option.help,
@@ -244,10 +251,9 @@ class SetupScreen(Screen[LaunchRequest]):
         They are mounted hidden, and shown in the same frame as the stand-ins go, so no frame
         shows a dropdown half built or a row twice as wide.
         """
-        slots = list(self.query(SelectSlot))
-        if not slots or not self.is_attached:
+        if not self._slots or not self.is_attached:
             return
-        built = [(slot, slot.build()) for slot in slots]
+        built = [(slot, slot.build()) for slot in self._slots.values()]
         for _, select in built:
             select.display = False
         for slot, select in built:
@@ -258,15 +264,16 @@ class SetupScreen(Screen[LaunchRequest]):
             for slot, select in built:
                 slot.display = False
                 select.display = True
+        self._slots = {}
         await self.query(SelectSlot).remove()
 
     def _choice(self, select_id: str) -> Hashable:
         """The value of the dropdown ``select_id`` (of its stand-in until it is built)."""
-        found = self.query(f"#{select_id}")
-        if found:
-            value: Hashable = found.first(Select).value
-            return value
-        return next(slot.value for slot in self.query(SelectSlot) if slot.select_id == select_id)
+        slot = self._slots.get(select_id)
+        if slot is not None:
+            return slot.value
+        value: Hashable = self.query_one(f"#{select_id}", Select).value
+        return value
 
     def highlighted_game(self) -> SavedGame | None:
         """The game highlighted in the list (``None``: no list, or nothing highlighted)."""
