@@ -46,7 +46,7 @@ from types import ModuleType
 
 from shared.engine.errors import SaveFileError
 from shared.engine.protocol import GameEngine
-from shared.engine.saves import data_dir, load_record
+from shared.engine.saves import data_dir, load_game
 
 fcntl: ModuleType | None
 try:
@@ -190,8 +190,7 @@ def read_saved_game(path: Path, engine: GameEngine) -> SavedGame | None:
     if known is not None:
         return known
     try:
-        record = load_record(path, engine)
-        state = record.replay(engine)
+        record, state = load_game(path, engine)
     except Exception as error:  # whatever a file holds, listing it never fails
         game = SavedGame(path, info.st_mtime, error=_unusable(path, error))
     else:
