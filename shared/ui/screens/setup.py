@@ -12,7 +12,9 @@ The dropdowns (the player count, each seat's kind) are painted as :class:`Select
 and built right after the first frame: Textual's ``Select`` is a handful of widgets each, and
 building its five or six took some 45 ms of a new process's time to its first frame. The
 stand-ins look the same and take no focus, and the screen reads their values until the
-dropdowns replace them.
+dropdowns replace them. The rows of the seats beyond the player count, hidden until more
+players are chosen, are mounted then too (some 2 ms a row); their fields exist from the start,
+so the form reads them all the same.
 """
 
 from __future__ import annotations
@@ -146,6 +148,11 @@ class SetupScreen(Screen[LaunchRequest]):
         self._opened_as: tuple[object, ...] = ()
         #: The dropdowns' stand-ins by the id of their dropdown, until it is built.
         self._slots: dict[str, SelectSlot] = {}
+        #: Every seat's row and name field (the rows beyond the count are mounted later).
+        self._seat_rows: list[Horizontal] = []
+        self._name_fields: list[Input] = []
+        #: The rows still to be mounted (see the module's docstring).
+        self._later_rows: list[Horizontal] = []
 
     def _slot(
         self, options: Sequence[tuple[str, Hashable]], value: Hashable, select_id: str, classes: str
@@ -183,12 +190,22 @@ class SetupScreen(Screen[LaunchRequest]):
             for seat in range(self.max_players):
                 name = names[seat] if seat < len(names) else default_name(seat)
                 kind = kinds[seat] if seat < len(kinds) and kinds[seat] in known_kinds else HUMAN
-                with Horizontal(classes="seat-row", id=f"seat-row-{seat}"):
-                    yield Label(
+                field = Input(name, id=f"name-{seat}", compact=True)
+                row = Horizontal(
+                    Label(
                         f"Seat {seat + 1}", classes=f"setup-label {seat_class(seat)}", markup=False
-                    )
-                    yield Input(name, id=f"name-{seat}", compact=True)
-                    yield self._slot(kind_options, kind, f"kind-{seat}", classes="seat-kind")
+                    ),
+                    field,
+                    self._slot(kind_options, kind, f"kind-{seat}", classes="seat-kind"),
+                    classes="seat-row",
+                    id=f"seat-row-{seat}",
+                )
+                self._seat_rows.append(row)
+                self._name_fields.append(field)
+                if seat < self._initial_count():
+                    yield row
+                else:
+                    self._later_rows.append(row)
             for option in self.spec.options:
                 yield Tickbox(
                     option.help,
@@ -243,14 +260,20 @@ class SetupScreen(Screen[LaunchRequest]):
             self.query_one(SavedGamesList).focus()
         else:
             self.query_one("#name-0", Input).focus()
-        self.call_after_refresh(self._build_selects)
+        self.call_after_refresh(self._build_rest)
 
-    async def _build_selects(self) -> None:
-        """Put the dropdowns in place of their stand-ins, after the first frame.
+    async def _build_rest(self) -> None:
+        """Mount the hidden seat rows, and put the dropdowns in place of their stand-ins,
+        after the first frame.
 
-        They are mounted hidden, and shown in the same frame as the stand-ins go, so no frame
-        shows a dropdown half built or a row twice as wide.
+        The dropdowns are mounted hidden, and shown in the same frame as the stand-ins go, so
+        no frame shows a dropdown half built or a row twice as wide.
         """
+        if not self.is_attached:
+            return
+        if self._later_rows:
+            rows, self._later_rows = self._later_rows, []
+            await self.mount_all(rows, after=self._seat_rows[-len(rows) - 1])
         if not self._slots or not self.is_attached:
             return
         built = [(slot, slot.build()) for slot in self._slots.values()]
@@ -355,8 +378,8 @@ class SetupScreen(Screen[LaunchRequest]):
         return value if isinstance(value, int) else self.min_players
 
     def _show_seat_rows(self, count: int) -> None:
-        for seat in range(self.max_players):
-            self.query_one(f"#seat-row-{seat}").display = seat < count
+        for seat, row in enumerate(self._seat_rows):
+            row.display = seat < count
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "player-count":
@@ -383,7 +406,7 @@ class SetupScreen(Screen[LaunchRequest]):
 
     def _form(self) -> tuple[object, ...]:
         """Everything the form holds: names, seat kinds, the count, options and seed."""
-        names = tuple(field.value for field in self.query(Input))
+        names = tuple(field.value for field in [*self._name_fields, self.query_one("#seed", Input)])
         choices = ["player-count", *(f"kind-{seat}" for seat in range(self.max_players))]
         kinds = tuple(self._choice(select_id) for select_id in choices)
         ticks = tuple(field.value for field in self.query(Tickbox))
@@ -407,7 +430,7 @@ class SetupScreen(Screen[LaunchRequest]):
     def request(self) -> tuple[LaunchRequest | None, list[str]]:
         """The request as entered, or the problems that prevent it."""
         count = self.player_count
-        names = [self.query_one(f"#name-{seat}", Input).value for seat in range(count)]
+        names = [field.value for field in self._name_fields[:count]]
         seed_text = self.query_one("#seed", Input).value
         problems = setup_problems(names, seed_text)
         if problems:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from rich.style import Style
 from textual.widgets import Checkbox, Input, Select
 
@@ -177,36 +178,52 @@ def _cells(app) -> list[list[tuple[object, ...]]]:
     ]
 
 
-async def test_the_dropdowns_replace_their_stand_ins_without_a_visible_change(monkeypatch):
+@pytest.mark.parametrize(
+    ("request_", "rows"),
+    [
+        (LaunchRequest(players=["Ann", "Ben", "Cid"], bots=["human", "random", "human"]), 3),
+        (LaunchRequest(), 2),  # the third seat's row is mounted after the first frame
+    ],
+    ids=["three-seats", "a-hidden-seat"],
+)
+async def test_the_dropdowns_replace_their_stand_ins_without_a_visible_change(
+    monkeypatch, request_: LaunchRequest, rows: int
+):
     from shared.ui.widgets.select_slot import SelectSlot
 
-    build = SetupScreen._build_selects
+    build = SetupScreen._build_rest
 
     async def held(self: SetupScreen) -> None:
         """The first frame as it is before the dropdowns are built."""
 
-    monkeypatch.setattr(SetupScreen, "_build_selects", held)
-    request = LaunchRequest(players=["Ann", "Ben", "Cid"], bots=["human", "random", "human"])
-    app = toy_app(ShowSetup(request))
+    monkeypatch.setattr(SetupScreen, "_build_rest", held)
+    app = toy_app(ShowSetup(request_))
     async with run_app(app, SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, SetupScreen))
         screen = app.screen
         await pilot.pause(0.05)
         stop_cursor_blink(app)
-        assert len(screen.query(SelectSlot)) == 4 and not screen.query(Select)
+        assert len(screen.query(SelectSlot)) == 1 + rows and not screen.query(Select)
+        assert len(screen.query(".seat-row")) == rows
         first = _cells(app)
+        opened_as = screen._form()
         await build(screen)
         await pilot.pause(0.05)
         stop_cursor_blink(app)
         assert not screen.query(SelectSlot) and len(screen.query(Select)) == 4
+        assert len(screen.query(".seat-row")) == 3
         assert _cells(app) == first
+        assert screen._form() == opened_as  # (Escape still leaves without asking)
+        screen.query_one("#player-count", Select).value = 3
+        await pilot.pause()
+        assert screen.query_one("#seat-row-2").display
 
 
 async def test_a_game_started_before_the_dropdowns_are_built_has_the_choices_shown(monkeypatch):
     async def held(self: SetupScreen) -> None:
         """Never built: the screen reads the stand-ins."""
 
-    monkeypatch.setattr(SetupScreen, "_build_selects", held)
+    monkeypatch.setattr(SetupScreen, "_build_rest", held)
     request = LaunchRequest(players=["Ann", "Ben", "Cid"], bots=["human", "random", "human"])
     app = toy_app(ShowSetup(request))
     async with run_app(app, SIZE) as pilot:
