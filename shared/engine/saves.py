@@ -35,6 +35,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from shared.engine.errors import SaveFileError
 from shared.engine.protocol import GameEngine
 from shared.engine.record import GameRecord
+from shared.engine.since import remember_replay
 
 #: Bump when the envelope or the record format changes incompatibly.
 SCHEMA_VERSION = 1
@@ -236,6 +237,8 @@ def _replay(target: Path, record: GameRecord, engine: GameEngine) -> Any:
         state = record.initial_state(engine)
     except Exception as error:
         raise SaveFileError(target, f"its set-up cannot be used ({_clause(error)}).") from None
+    # the state after each seat's last decision, kept for the game's start (``since``)
+    after = dict.fromkeys(range(len(record.players)), state)
     for number, data in enumerate(record.actions, start=1):
         try:
             action = engine.parse_action(data)
@@ -246,11 +249,15 @@ def _replay(target: Path, record: GameRecord, engine: GameEngine) -> Any:
                 target, f"its move {number} is damaged ({_clause(error)})."
             ) from None
         try:
+            seat = engine.current_player(state)
             state = engine.apply_action(state, action)
         except Exception as error:  # the rules' reason, as an IllegalActionError says it
             raise SaveFileError(
                 target, f"its move {number} cannot be made ({_clause(error)})."
             ) from None
+        if seat is not None:
+            after[seat] = state
+    remember_replay(engine, record, state, after)
     return state
 
 
