@@ -34,6 +34,7 @@ class SelectSlot(Widget):
         color: $foreground;
         background: $surface;
         padding: 0 1 0 0;
+        &:ansi { color: ansi_default; background: ansi_default; }  /* as Select's, too */
         & > .select-slot--arrow { color: $foreground 50%; }
     }
     """

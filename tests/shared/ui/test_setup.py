@@ -178,6 +178,7 @@ def _cells(app) -> list[list[tuple[object, ...]]]:
     ]
 
 
+@pytest.mark.parametrize("theme", ["textual-dark", "textual-light", "ansi-dark", "ansi-light"])
 @pytest.mark.parametrize(
     ("request_", "rows"),
     [
@@ -187,7 +188,7 @@ def _cells(app) -> list[list[tuple[object, ...]]]:
     ids=["three-seats", "a-hidden-seat"],
 )
 async def test_the_dropdowns_replace_their_stand_ins_without_a_visible_change(
-    monkeypatch, request_: LaunchRequest, rows: int
+    monkeypatch, request_: LaunchRequest, rows: int, theme: str
 ):
     from shared.ui.widgets.select_slot import SelectSlot
 
@@ -201,6 +202,7 @@ async def test_the_dropdowns_replace_their_stand_ins_without_a_visible_change(
     async with run_app(app, SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, SetupScreen))
         screen = app.screen
+        app.theme = theme
         await pilot.pause(0.05)
         stop_cursor_blink(app)
         assert len(screen.query(SelectSlot)) == 1 + rows and not screen.query(Select)
