@@ -1,14 +1,17 @@
 """How long a game takes to paint its first screen in a real terminal, next to a bare Textual app.
 
-    python benchmarks/bench_first_paint.py [--pairs 5] [--game meaculpa|sinners|both]
+    python benchmarks/bench_first_paint.py [--pairs 5] [--game meaculpa|sinners|both] [--resume]
 
 The headless benchmarks (``bench_meaculpa_ui.py``, ``bench_sinners_ui.py``) time frames inside
 the process; this one times what a player sees. Each run starts a command in a detached tmux
 session of 100x30 cells and polls the pane (``tmux capture-pane``) until a text of the first
 screen shows: the game's setup screen for ``meaculpa`` / ``sinners`` without arguments, and
-the line of the bare app (``benchmarks/bench_ui.py``'s ``BareApp``). Runs alternate, game and
-bare app, so both see the same machine load; the medians of ``--pairs`` runs and their ratio
-are printed. Each run has fresh data and config folders, so no saved game is listed. As in
+the line of the bare app (``benchmarks/bench_ui.py``'s ``BareApp``). With ``--resume``, each
+game is also started as ``meaculpa --resume`` on an unfinished game of three people
+(``benchmarks/resumable.py``), timed until its curtain asks for the first player. Runs
+alternate, game and bare app, so both see the same machine load; the medians of ``--pairs``
+runs and their ratio are printed. Each run has fresh data and config folders, so no saved game
+is listed (a resumed game's folder is a fresh copy holding that one game). As in
 ``bench_ui.py``, every process reads compiled bytecode from the run's own folder, filled by
 one untimed start of each command first (an installed game's modules are compiled when
 pip installs them).
@@ -27,6 +30,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.resumable import fresh_copy, resumable_data_dir  # noqa: E402
+
 SIZE = (100, 30)
 #: Longest wait for a first screen before the run is called stuck.
 TIMEOUT = 30.0
@@ -42,6 +49,8 @@ SUBJECTS = {
     "meaculpa": (["-m", "meaculpa_tui"], "Mea Culpa"),
     "sinners": (["-m", "sinners_tui"], "Sinners"),
     "bare": (["-c", BARE], "A bare Textual app."),
+    "meaculpa --resume": (["-m", "meaculpa_tui", "--resume"], "Pass the keyboard to"),
+    "sinners --resume": (["-m", "sinners_tui", "--resume"], "Pass the keyboard to"),
 }
 #: The first screen is shown once this text is there too (a title alone may come early).
 SETUP_TEXT = "Players"
@@ -64,14 +73,18 @@ PYCACHE = tempfile.mkdtemp(prefix="first-paint-pyc-")
 TMUX = ["tmux", "-L", f"first-paint-{os.getpid()}"]
 
 
-def first_paint(subject: str) -> float:
-    """Seconds from starting ``subject`` in a new tmux session to its first screen showing."""
+def first_paint(subject: str, saves: dict[str, Path]) -> float:
+    """Seconds from starting ``subject`` in a new tmux session to its first screen showing
+    (``saves``: each game's folder with an unfinished game, for the resumed subjects)."""
     python_args, expected = SUBJECTS[subject]
-    texts = [expected] if subject == "bare" else [expected, SETUP_TEXT]
-    session = f"first-paint-{os.getpid()}-{subject}"
+    game, _, resumed = subject.partition(" ")
+    # (a resumed game of people only is ready once its curtain asks for the first player)
+    texts = [expected] if subject == "bare" or resumed else [expected, SETUP_TEXT]
+    session = f"first-paint-{os.getpid()}-{game}{'-resume' if resumed else ''}"
+    data = str(fresh_copy(saves[game])) if resumed else tempfile.mkdtemp(prefix="first-paint-")
     env = {
         "PYTHONPATH": str(ROOT),
-        "SINFUL_TABLES_DATA_DIR": tempfile.mkdtemp(prefix="first-paint-"),
+        "SINFUL_TABLES_DATA_DIR": data,
         "SINFUL_TABLES_CONFIG_DIR": tempfile.mkdtemp(prefix="first-paint-"),
         "TERM": "xterm-256color",
         "PYTHONPYCACHEPREFIX": PYCACHE,
@@ -102,16 +115,21 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="First paint in tmux, game beside bare app.")
     parser.add_argument("--pairs", type=int, default=5, help="runs of each (default 5)")
     parser.add_argument("--game", choices=["meaculpa", "sinners", "both"], default="both")
+    parser.add_argument(
+        "--resume", action="store_true", help="also time each game resuming an unfinished one"
+    )
     args = parser.parse_args(argv)
     games = ["meaculpa", "sinners"] if args.game == "both" else [args.game]
+    saves = {game: resumable_data_dir(game)[0] for game in games} if args.resume else {}
+    games += [f"{game} --resume" for game in saves]
     times: dict[str, list[float]] = {name: [] for name in [*games, "bare"]}
     subprocess.run([*TMUX, "new-session", "-d", "-s", "keeper", "sleep 3600"], check=True)
     try:
         for name in ["bare", *games]:
-            first_paint(name)  # untimed: fills the bytecode folder
+            first_paint(name, saves)  # untimed: fills the bytecode folder
         for _ in range(args.pairs):
             for name in ["bare", *games]:
-                times[name].append(first_paint(name))
+                times[name].append(first_paint(name, saves))
     finally:
         subprocess.run([*TMUX, "kill-server"], check=False)
     bare = statistics.median(times["bare"])

@@ -60,6 +60,7 @@ def main(argv: list[str] | None = None) -> int:
             f"--done={HERE}:finished",
             f"--entry={ENTRY}",
             f"--entry-args={ENTRY_ARGS}",
+            "--resume-save=meaculpa",
             *args,
         ]
     )

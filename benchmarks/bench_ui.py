@@ -10,8 +10,10 @@ measured in the same run and the ratio of the two, and beside the goal of the fi
 
 - start-up to the first frame that shows the app's opening screen, in this process (imports
   already done) and in a new process (what a player waits for after typing the command: with
-  ``--entry`` the game's own command line is run, once without arguments (the setup screen)
-  and once with ``--entry-args`` (a game started at once));
+  ``--entry`` the game's own command line is run, once without arguments (the setup screen),
+  once with ``--entry-args`` (a game started at once) and, with ``--resume-save GAME``, once
+  as ``--resume`` on an unfinished game of three people (``benchmarks/resumable.py``), to its
+  first frame, the board before the curtain);
 - the time from a key press to the updated screen during play, as medians and 90th
   percentiles over many presses: to the first frame drawn after the key (often the highlight
   moving to the option picked); to the first frame that shows the table ready again after the
@@ -247,10 +249,13 @@ def compiled_env() -> dict[str, str]:
     return env
 
 
-def startup_new_process(target: str, argv: list[str] | None = None) -> tuple[float, float]:
+def startup_new_process(
+    target: str, argv: list[str] | None = None, data: Path | None = None
+) -> tuple[float, float]:
     """Seconds from starting a Python process to the app's first useful frame, and the
     process's memory then (MB). With ``argv``, ``target`` is a game's command-line ``main``,
-    imported first as the command would."""
+    imported first as the command would; with ``data``, the process's data folder is a fresh
+    copy of that one (else an empty one)."""
     module, _, name = target.partition(":")
     code = f"import sys; sys.path.insert(0, {str(ROOT)!r}); "
     if argv is None:
@@ -258,7 +263,10 @@ def startup_new_process(target: str, argv: list[str] | None = None) -> tuple[flo
     else:
         code += f"import {module} as m; import benchmarks.bench_ui as b; "
         code += f"b.entry_child(m.{name}, {argv!r})"
-    fresh = {"SINFUL_TABLES_DATA_DIR": tempfile.mkdtemp(prefix="bench-ui-")}  # no saves listed
+    from benchmarks.resumable import fresh_copy
+
+    folder = fresh_copy(data) if data is not None else tempfile.mkdtemp(prefix="bench-ui-")
+    fresh = {"SINFUL_TABLES_DATA_DIR": str(folder)}  # (empty: no saves listed)
     started = time.time()
     done = subprocess.run(
         [sys.executable, "-c", code],
@@ -385,6 +393,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--entry-args", default="", help="space-separated arguments starting a game at once"
     )
+    parser.add_argument(
+        "--resume-save",
+        metavar="GAME",
+        help="also time the command resuming an unfinished game of GAME (meaculpa, sinners)",
+    )
     parser.add_argument("--starts", type=int, default=10, help="start-ups in this process")
     parser.add_argument("--processes", type=int, default=3, help="start-ups in new processes")
     parser.add_argument("--presses", type=int, default=100, help="key presses to time")
@@ -401,21 +414,27 @@ def main(argv: list[str] | None = None) -> int:
         return app_times, bare_times
 
     app_starts, bare_starts = asyncio.run(startups())
-    commands: dict[str, tuple[str, list[str] | None]] = {"app factory": (args.app, None)}
+    Command = tuple[str, list[str] | None, Path | None]
+    commands: dict[str, Command] = {"app factory": (args.app, None, None)}
     if args.entry:
         commands = {
-            "command, setup screen": (args.entry, []),
-            "command starting a game": (args.entry, args.entry_args.split()),
+            "command, setup screen": (args.entry, [], None),
+            "command starting a game": (args.entry, args.entry_args.split(), None),
         }
+        if args.resume_save:
+            from benchmarks.resumable import resumable_data_dir
+
+            save, _ = resumable_data_dir(args.resume_save)
+            commands["command resuming a game"] = (args.entry, ["--resume"], save)
     procs: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
     bare_procs: list[tuple[float, float]] = []
     startup_new_process(BARE_APP)  # untimed: fills the bytecode folder
-    for target, entry_args in commands.values():
-        startup_new_process(target, entry_args)
+    for target, entry_args, data in commands.values():
+        startup_new_process(target, entry_args, data)
     for _ in range(args.processes):  # alternate, so both see the same machine load
         bare_procs.append(startup_new_process(BARE_APP))
-        for name, (target, entry_args) in commands.items():
-            procs[name].append(startup_new_process(target, entry_args))
+        for name, (target, entry_args, data) in commands.items():
+            procs[name].append(startup_new_process(target, entry_args, data))
     times = asyncio.run(key_latencies(factory, load(args.keys), load(args.done), args.presses))
     rss_now, rss_peak = rss_mb()
     bare_keys = asyncio.run(bare_key_latencies(min(args.presses, 50)))

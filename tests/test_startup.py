@@ -98,3 +98,29 @@ async def test_collections_held_for_start_up_are_resumed_at_the_first_frame():
     finally:
         gc.enable()
         gc.unfreeze()
+
+
+@pytest.mark.parametrize("game", ["meaculpa", "sinners"])
+def test_starting_an_app_leaves_what_only_later_screens_need_unimported(game: str):
+    """The command line and the app's classes import no log panel (``RichLog`` brings
+    ``rich.pretty``), no results table (``DataTable``), no rules screen (Markdown), no
+    simulation and no search bot: the setup screen's first frame needs none of them."""
+    import subprocess
+    import sys
+
+    later = [
+        "textual.widgets._rich_log",
+        "textual.widgets._data_table",
+        "rich.pretty",
+        "shared.ui.screens.rules",
+        "shared.engine.simulate",
+        "shared.engine.mcts",
+    ]
+    code = (
+        f"import sys, {game}_tui.__main__, {game}_tui.ui.app; "
+        f"print([name for name in {later!r} if name in sys.modules])"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert done.stdout.strip() == "[]"

@@ -75,7 +75,7 @@ _FORGIVEN = re.compile(r" placed the third Pope stone: (\d+) sins? (?:is|are) fo
 class SeatStatistics(BaseModel):
     """One seat's figures over the game."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     seat: int
     name: str
@@ -102,7 +102,7 @@ class SeatStatistics(BaseModel):
 class EvaluationStatistics(BaseModel):
     """What one evaluation of donations opened, seat by seat."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     number: int
     #: The finished cathedral (1-3).
@@ -116,7 +116,7 @@ class EvaluationStatistics(BaseModel):
 class MeaCulpaStatistics(BaseModel):
     """Every figure of one game (see the module)."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     game: str = "meaculpa"
     over: bool

@@ -46,7 +46,7 @@ from types import ModuleType
 
 from shared.engine.errors import SaveFileError
 from shared.engine.protocol import GameEngine
-from shared.engine.saves import data_dir, load_record
+from shared.engine.saves import data_dir, load_game
 
 fcntl: ModuleType | None
 try:
@@ -177,21 +177,17 @@ def read_saved_game(path: Path, engine: GameEngine) -> SavedGame | None:
     Whatever is in the way (a folder, a pipe, a device, a link leading nowhere) gets the
     sentence :func:`load_record` gives it, which looks at the kind of file before opening it.
     """
-    try:
-        info = os.lstat(path)
-    except FileNotFoundError:
+    info = _file_info(path)
+    if info is None:
         return None
-    except OSError as error:
-        return SavedGame(path, 0.0, error=_unusable(path, error))
-    with contextlib.suppress(OSError):
-        info = os.stat(path)  # a link: the time and version of the file it leads to
+    if isinstance(info, OSError):
+        return SavedGame(path, 0.0, error=_unusable(path, info))
     key = (str(path), info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
     known = _READ.get(key)
     if known is not None:
         return known
     try:
-        record = load_record(path, engine)
-        state = record.replay(engine)
+        record, state = load_game(path, engine)
     except Exception as error:  # whatever a file holds, listing it never fails
         game = SavedGame(path, info.st_mtime, error=_unusable(path, error))
     else:
@@ -212,6 +208,26 @@ def read_saved_game(path: Path, engine: GameEngine) -> SavedGame | None:
     return game
 
 
+def _file_info(path: Path) -> os.stat_result | OSError | None:
+    """The file at ``path`` (of the file a link leads to, when it leads to one), why it
+    cannot be looked at, or ``None`` when nothing is there."""
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        return error
+    with contextlib.suppress(OSError):
+        info = os.stat(path)  # a link: the time and version of the file it leads to
+    return info
+
+
+def _modified(path: Path) -> float:
+    """When ``path`` was last saved, as :func:`read_saved_game` says it (0: unknown)."""
+    info = _file_info(path)
+    return info.st_mtime if isinstance(info, os.stat_result) else 0.0
+
+
 def _unusable(path: Path, error: Exception) -> SaveFileError:
     if isinstance(error, SaveFileError):
         return error
@@ -228,16 +244,9 @@ def list_games(engine: GameEngine, *, finished: bool = False) -> list[SavedGame]
     (with their reason), as nobody can tell whether they are finished. A folder that cannot
     be read lists nothing.
     """
-    folder = data_dir(engine.GAME_NAME, create=False)
-    try:
-        names = os.listdir(folder)
-    except OSError:
-        return []
     games = []
-    for name in names:
-        if not AUTOSAVE_NAME.fullmatch(name):
-            continue
-        game = read_saved_game(folder / name, engine)
+    for path in _autosaves(engine):
+        game = read_saved_game(path, engine)
         if game is not None and (finished or not game.over):
             games.append(game)
     games.sort(key=lambda game: game.modified, reverse=True)
@@ -245,9 +254,30 @@ def list_games(engine: GameEngine, *, finished: bool = False) -> list[SavedGame]
 
 
 def latest_game(engine: GameEngine) -> SavedGame | None:
-    """The unfinished game played most recently (what ``--resume`` continues)."""
-    games = list_games(engine)
-    return games[0] if games else None
+    """The unfinished game played most recently (what ``--resume`` continues): the first
+    of :func:`list_games`.
+
+    The files are read newest first, and only until that game is found: finished games stay
+    in the folder, and reading one means replaying it, a few milliseconds each.
+    """
+    paths = _autosaves(engine)
+    paths.sort(key=_modified, reverse=True)  # (stable: as list_games orders equal times)
+    for path in paths:
+        game = read_saved_game(path, engine)
+        if game is not None and not game.over:
+            return game
+    return None
+
+
+def _autosaves(engine: GameEngine) -> list[Path]:
+    """The autosave files of ``engine``'s folder, in the folder's order (none when it cannot
+    be read)."""
+    folder = data_dir(engine.GAME_NAME, create=False)
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return []
+    return [folder / name for name in names if AUTOSAVE_NAME.fullmatch(name)]
 
 
 # ---------------------------------------------------------------------- locks

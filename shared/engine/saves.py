@@ -8,12 +8,19 @@ the file and the problem, and stays exactly as it was. Loading reads only regula
 at most :data:`MAX_SAVE_BYTES` of them, so a named pipe or a device given as a save (or
 found where the autosave should be) is refused at once instead of hanging the game or
 filling its memory.
+
+A record read with its engine is replayed, so a file whose moves no longer make sense is
+refused on opening. Start-up often reads the same file twice (the command line checks the
+game to resume, then the app opens it), so the process remembers which contents it has
+replayed without a problem, by a digest of their bytes and the engine, and does not replay
+the very same bytes again; nothing of it is written anywhere.
 """
 
 from __future__ import annotations
 
 import contextlib
 import errno
+import hashlib
 import json
 import os
 import re
@@ -28,6 +35,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from shared.engine.errors import SaveFileError
 from shared.engine.protocol import GameEngine
 from shared.engine.record import GameRecord
+from shared.engine.since import remember_replay
 
 #: Bump when the envelope or the record format changes incompatibly.
 SCHEMA_VERSION = 1
@@ -60,6 +68,11 @@ _READ_CHUNK = 1024 * 1024
 _TOO_LARGE = (
     f"it is far too large to be a save file (more than {MAX_SAVE_BYTES // (1024 * 1024)} MB)."
 )
+#: Contents replayed without a problem in this process: (the engine's id, the digest of the
+#: bytes) to the engine, kept so that its id stays its own (see the module's docstring).
+_REPLAYED: dict[tuple[int, bytes], object] = {}
+#: Contents remembered at most (then forgotten all at once).
+_REPLAYED_LIMIT = 64
 
 
 class SaveEnvelope(BaseModel):
@@ -143,11 +156,38 @@ def load_record(
     """Read a record, checking it belongs to the expected game and replays.
 
     With ``engine`` given, the record is also replayed, so a file whose actions no longer make
-    sense is refused here rather than in the middle of a game.
+    sense is refused here rather than in the middle of a game (unless these very bytes were
+    replayed with it before in this process: see the module's docstring).
     """
     target = Path(path)
     game = expected_game or (engine.GAME_NAME if engine is not None else None)
-    data = _decode(target, read_save_bytes(target))
+    record, digest = _read_record(target, game)
+    if engine is not None and (id(engine), digest) not in _REPLAYED:
+        _replay(target, record, engine)
+        _remember_replayed(engine, digest)
+    return record
+
+
+def load_game(path: Path | str, engine: GameEngine) -> tuple[GameRecord, Any]:
+    """Read and replay a record as :func:`load_record` does, and return the state it reaches
+    too (for a caller that needs both, which would otherwise replay it a second time)."""
+    target = Path(path)
+    record, digest = _read_record(target, engine.GAME_NAME)
+    state = _replay(target, record, engine)
+    _remember_replayed(engine, digest)
+    return record, state
+
+
+def _remember_replayed(engine: GameEngine, digest: bytes) -> None:
+    if len(_REPLAYED) >= _REPLAYED_LIMIT:
+        _REPLAYED.clear()
+    _REPLAYED[(id(engine), digest)] = engine
+
+
+def _read_record(target: Path, game: str | None) -> tuple[GameRecord, bytes]:
+    """The record in ``target``, checked against ``game``, and the digest of its bytes."""
+    raw = read_save_bytes(target)
+    data = _decode(target, raw)
     if not isinstance(data, dict) or data.get("format") != APP_DIR_NAME:
         raise SaveFileError(target, "it is not a save file of these games.")
     version = data.get("schema_version")
@@ -166,9 +206,7 @@ def load_record(
     record = envelope.record
     if game is not None and record.game != game:
         raise SaveFileError(target, f"it holds a game of {_quoted(record.game)}, not of {game!r}.")
-    if engine is not None:
-        _replay(target, record, engine)
-    return record
+    return record, hashlib.blake2b(raw, digest_size=32).digest()
 
 
 def _damaged_contents(error: ValidationError) -> str:
@@ -185,8 +223,9 @@ def _damaged_contents(error: ValidationError) -> str:
     return f"its contents are damaged ({where}: {_clause(first['msg'])})."
 
 
-def _replay(target: Path, record: GameRecord, engine: GameEngine) -> None:
-    """Replay ``record``, refusing the first move that cannot be read or made, by its number.
+def _replay(target: Path, record: GameRecord, engine: GameEngine) -> Any:
+    """Replay ``record`` to the state it reaches, refusing the first move that cannot be read
+    or made, by its number.
 
     This is :meth:`GameRecord.replay` step by step, so that a failure can name the move
     (counted from 1, as players count, and as the replay screen shows "Action 12 of 40") and
@@ -198,6 +237,8 @@ def _replay(target: Path, record: GameRecord, engine: GameEngine) -> None:
         state = record.initial_state(engine)
     except Exception as error:
         raise SaveFileError(target, f"its set-up cannot be used ({_clause(error)}).") from None
+    # the state after each seat's last decision, kept for the game's start (``since``)
+    after = dict.fromkeys(range(len(record.players)), state)
     for number, data in enumerate(record.actions, start=1):
         try:
             action = engine.parse_action(data)
@@ -208,11 +249,16 @@ def _replay(target: Path, record: GameRecord, engine: GameEngine) -> None:
                 target, f"its move {number} is damaged ({_clause(error)})."
             ) from None
         try:
+            seat = engine.current_player(state)
             state = engine.apply_action(state, action)
         except Exception as error:  # the rules' reason, as an IllegalActionError says it
             raise SaveFileError(
                 target, f"its move {number} cannot be made ({_clause(error)})."
             ) from None
+        if seat is not None:
+            after[seat] = state
+    remember_replay(engine, record, state, after)
+    return state
 
 
 #: Pydantic error types that mean a number outside the allowed range.

@@ -9,10 +9,16 @@ any screen.
 A seat's mark is the public log as it stood after its last decision (the set-up log for a seat
 yet to decide); what came since is found with :func:`shared.engine.log.new_entries`, which
 also holds across a take-back.
+
+A resumed game is replayed once to check its file (``shared.engine.saves``) and once more for
+the marks when it starts; the check keeps what it walked through
+(:func:`remember_replay`), so the start finds the state and the marks of the very same record
+and its engine without a second walk. Only the last such replay is kept, in memory only.
 """
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Sequence
 from typing import Any
 
@@ -26,19 +32,45 @@ def public_log(state: Any) -> list[LogEntry]:
     return visible_log(list(getattr(state, "log", ()) or ()), None)
 
 
+#: The last replay kept (see the module): its key, its engine (so that the engine's id stays
+#: its own), the state reached and the state after each seat's last decision.
+_last: tuple[tuple[int, bytes], GameEngine, Any, dict[int, Any]] | None = None
+
+
 def replay_with_marks(
     engine: GameEngine, record: GameRecord
 ) -> tuple[Any, dict[int, list[LogEntry]]]:
-    """The state after ``record`` and each seat's mark (see the module), in one walk."""
-    state = record.initial_state(engine)
-    # the state after each seat's last decision, filtered once at the end (not at every step)
-    after = dict.fromkeys(range(len(record.players)), state)
-    for data in record.actions:
-        seat = engine.current_player(state)
-        state = engine.apply_action(state, engine.parse_action(data))
-        if seat is not None:
-            after[seat] = state
+    """The state after ``record`` and each seat's mark (see the module), in one walk (none
+    when the same record was just replayed with the same engine)."""
+    key = _record_key(engine, record)
+    if _last is not None and _last[0] == key:
+        state, after = _last[2], _last[3]
+    else:
+        state = record.initial_state(engine)
+        # the state after each seat's last decision, filtered once at the end (not at every
+        # step)
+        after = dict.fromkeys(range(len(record.players)), state)
+        for data in record.actions:
+            seat = engine.current_player(state)
+            state = engine.apply_action(state, engine.parse_action(data))
+            if seat is not None:
+                after[seat] = state
     return state, {seat: public_log(then) for seat, then in after.items()}
+
+
+def remember_replay(
+    engine: GameEngine, record: GameRecord, state: Any, after: dict[int, Any]
+) -> None:
+    """Keep a replay of ``record`` made elsewhere: the state it reached, and the state after
+    each seat's last decision (the state at the start for a seat yet to decide)."""
+    global _last
+    _last = (_record_key(engine, record), engine, state, dict(after))
+
+
+def _record_key(engine: GameEngine, record: GameRecord) -> tuple[int, bytes]:
+    """The engine and a digest of the record's whole content."""
+    digest = hashlib.blake2b(record.model_dump_json().encode(), digest_size=32).digest()
+    return id(engine), digest
 
 
 def since(mark: Sequence[LogEntry], state: Any) -> list[LogEntry]:

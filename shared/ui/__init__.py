@@ -48,7 +48,6 @@ from shared.ui.widgets import (
     DecisionPanel,
     DeliberateChoiceList,
     GenericBoard,
-    LogPanel,
     PrivateNotes,
     Slot,
 )
@@ -109,9 +108,14 @@ __all__ = [
 
 
 def __getattr__(name: str) -> object:
-    """``RulesScreen`` on first use: it brings in Markdown, which the first screen never needs."""
+    """``RulesScreen`` and ``LogPanel`` on first use: they bring in Markdown and
+    ``rich.pretty``, which the first screen never needs."""
     if name == "RulesScreen":
         from shared.ui.screens.rules import RulesScreen
 
         return RulesScreen
+    if name == "LogPanel":
+        from shared.ui.widgets.log_panel import LogPanel
+
+        return LogPanel
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -564,7 +564,9 @@ class HotSeatApp(App[int]):
         self.board_screen = self.BOARD_SCREEN(self._board_content(plan.step, plan.seat))
         await self.push_screen(self.board_screen)
         self._mark_shown(self.board_screen, plan.step, plan.seat)
-        self._autosave()
+        # after the first frame: writing the save (and the seat kinds) waits for the disk,
+        # and a game with no move made yet loses nothing if the window closes first
+        self.call_after_refresh(self._autosave)
         self._start_loop()
 
     def _opening_state(

@@ -34,7 +34,7 @@ from sinners_tui.engine.views import public_view
 class SeatRound(BaseModel):
     """One seat's figures for one round."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     seat: int
     souls: int
@@ -54,7 +54,7 @@ class SeatRound(BaseModel):
 class RoundStatistics(BaseModel):
     """Every seat's figures for one finished round."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     number: int
     seats: tuple[SeatRound, ...]
@@ -63,7 +63,7 @@ class RoundStatistics(BaseModel):
 class SinnersStatistics(BaseModel):
     """Every figure of one game (see the module)."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     game: str = "sinners"
     over: bool

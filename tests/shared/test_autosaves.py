@@ -89,6 +89,24 @@ def test_unfinished_games_are_listed_newest_first_with_players_and_round():
     assert finished in [game.path for game in list_games(toy_engine, finished=True)]
 
 
+def test_the_game_to_resume_is_found_without_reading_older_games(monkeypatch):
+    finished = _saved(_record(("Fay", "Gus"), moves=10), age=0)
+    new = _saved(_record(("Cid", "Dee"), moves=1), age=10)
+    older = [_saved(_record(("Ann", "Ben"), moves=2), age=100 + n) for n in range(3)]
+    read: list[Path] = []
+    reading = autosaves.read_saved_game
+
+    def counted(path: Path, engine: object) -> object:
+        read.append(path)
+        return reading(path, engine)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(autosaves, "read_saved_game", counted)
+    assert latest_game(toy_engine).path == new == list_games(toy_engine)[0].path
+    assert read[:2] == [finished, new] and set(read[2:]) == {finished, new, *older}
+    read.clear()
+    assert latest_game(toy_engine).path == new and read == [finished, new]
+
+
 def test_the_old_single_autosave_is_one_game_of_the_list():
     legacy = save_record(_record(("Old", "Timer"), moves=1), autosave_path("toy"))
     assert [game.path for game in list_games(toy_engine)] == [legacy]

@@ -40,6 +40,46 @@ def test_save_load_replay_gives_identical_state(tmp_path: Path):
     assert loaded.replay(toy_engine).model_dump_json() == expected.model_dump_json()
 
 
+class _CountingEngine:
+    """The toy engine, counting the moves it makes (to tell whether a load replayed)."""
+
+    def __init__(self) -> None:
+        self.moves = 0
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(toy_engine, name)
+
+    def apply_action(self, state: Any, action: Any) -> Any:
+        self.moves += 1
+        return toy_engine.apply_action(state, action)
+
+
+def test_the_same_bytes_are_replayed_once_and_changed_bytes_again(tmp_path: Path):
+    engine = _CountingEngine()
+    path = saves.save_record(_played_record(), tmp_path / "game.json")
+    first = saves.load_record(path, engine)  # type: ignore[arg-type]
+    assert engine.moves == 5
+    again = saves.load_record(path, engine)  # type: ignore[arg-type]
+    assert engine.moves == 5 and again == first and again is not first
+    saves.save_record(_played_record(4), path)
+    saves.load_record(path, engine)  # type: ignore[arg-type]
+    assert engine.moves == 9
+    other = _CountingEngine()  # another engine replays for itself
+    saves.load_record(path, other)  # type: ignore[arg-type]
+    assert other.moves == 4
+
+
+def test_a_game_loaded_with_its_state_is_replayed_once(tmp_path: Path):
+    engine = _CountingEngine()
+    record = _played_record()
+    path = saves.save_record(record, tmp_path / "game.json")
+    loaded, state = saves.load_game(path, engine)  # type: ignore[arg-type]
+    assert engine.moves == 5 and loaded == record
+    assert state.model_dump_json() == record.replay(toy_engine).model_dump_json()
+    saves.load_record(path, engine)  # type: ignore[arg-type]
+    assert engine.moves == 5
+
+
 def test_atomic_write_leaves_no_temporary_files(tmp_path: Path):
     saves.save_record(_played_record(), tmp_path / "a.json")
     saves.save_record(_played_record(2), tmp_path / "a.json")

@@ -7,7 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from shared.settings import Settings, config_dir, load_settings, save_settings, settings_path
+from shared.settings import (
+    Settings,
+    config_dir,
+    default_settings,
+    load_settings,
+    save_settings,
+    settings_path,
+)
 
 
 def test_the_config_folder_is_overridden_like_the_data_folder(tmp_path: Path, monkeypatch):
@@ -19,6 +26,13 @@ def test_the_config_folder_is_overridden_like_the_data_folder(tmp_path: Path, mo
 def test_no_file_means_the_defaults():
     loaded = load_settings()
     assert loaded.settings == Settings() and loaded.problem is None
+
+
+def test_the_defaults_made_without_validating_are_the_validated_ones():
+    made = default_settings()
+    validated = Settings()
+    assert made == validated and made.model_fields_set == validated.model_fields_set
+    assert made.model_dump_json() == validated.model_dump_json()
 
 
 def test_settings_come_back_as_they_were_saved():

@@ -10,7 +10,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Button, DataTable, Static
+from textual.widgets import Button, Static
 
 from shared.engine.log import LogEntry
 from shared.ui.dialogs.base import Dialog
@@ -68,6 +68,9 @@ class ResultsDialog(Dialog[None]):
             for line in self.lines:
                 yield Static(line, markup=False)
         if self.table is not None:
+            # imported here: the app starts without it (a few ms its first screen never needs)
+            from textual.widgets import DataTable
+
             table: DataTable[Text] = DataTable(id="result-table", cursor_type="none")
             table.add_columns(*(literal_cell(header) for header in self.table.headers))
             table.add_rows([[literal_cell(cell) for cell in row] for row in self.table.rows])

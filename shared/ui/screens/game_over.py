@@ -15,7 +15,7 @@ from textual.widgets import Button, Header, Static
 from shared.engine.log import LogEntry
 from shared.engine.statistics import GameStatistics
 from shared.ui.widgets.footer import KeyBar
-from shared.ui.widgets.log_panel import entry_text
+from shared.ui.widgets.log_entry import entry_text
 from shared.ui.widgets.statistics import StatisticsPanel
 from shared.ui.widgets.tokens import Chip
 

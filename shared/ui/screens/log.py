@@ -12,7 +12,6 @@ from textual.widgets import Header
 
 from shared.engine.log import LogEntry
 from shared.ui.widgets.footer import KeyBar
-from shared.ui.widgets.log_panel import LogPanel
 
 
 class LogScreen(Screen[None]):
@@ -34,11 +33,15 @@ class LogScreen(Screen[None]):
         self.title_text = title
 
     def compose(self) -> ComposeResult:
+        from shared.ui.widgets.log_panel import LogPanel  # (when first needed: see there)
+
         yield Header()
         yield LogPanel(self.entries, seat=self.seat, limit=None, title=self.title_text)
         yield KeyBar()
 
     def on_mount(self) -> None:
+        from shared.ui.widgets.log_panel import LogPanel
+
         self.query_one(LogPanel).focus()
 
     def action_close(self) -> None:

@@ -21,7 +21,6 @@ from shared.engine.protocol import public_view_of as public_view
 from shared.engine.record import GameRecord
 from shared.ui.text import literal
 from shared.ui.widgets.footer import KeyBar
-from shared.ui.widgets.log_panel import LogPanel
 from shared.ui.widgets.slot import Slot
 
 #: The key of each landmark kind (the shifted letter jumps back) and its name in the footer.
@@ -137,6 +136,8 @@ class ReplayScreen(Screen[None]):
         return self.private_panel is not None and may_open_screens(self.engine, self.states[-1])
 
     def compose(self) -> ComposeResult:
+        from shared.ui.widgets.log_panel import LogPanel  # (when first needed: see there)
+
         yield Header()
         with Horizontal(id="replay-table"):
             # not focusable: Home/End belong to the replay, not to scrolling this column
@@ -217,6 +218,8 @@ class ReplayScreen(Screen[None]):
         self.query_one("#replay-status", Static).update(self.describe(view))
         await self.query_one("#board", Slot).show(self.build_board(view))
         log = self.open_log() if self.open_screens else list(getattr(view, "log", []))
+        from shared.ui.widgets.log_panel import LogPanel  # (when first needed: see there)
+
         self.query_one("#log", LogPanel).show(log)
         await self._show_open_screens()
 

@@ -7,11 +7,19 @@ Above the form it lists the unfinished games of the data folder (players, round,
 played), to continue one (``LaunchRequest(game=path)``, like ``--resume``) or to delete one
 after a confirmation. A game another window has open is marked and refused with a sentence
 naming it; a file that cannot be used is listed with its reason and only read.
+
+The dropdowns (the player count, each seat's kind) are painted as :class:`SelectSlot` stand-ins
+and built right after the first frame: Textual's ``Select`` is a handful of widgets each, and
+building its five or six took some 45 ms of a new process's time to its first frame. The
+stand-ins look the same and take no focus, and the screen reads their values until the
+dropdowns replace them. The rows of the seats beyond the player count, hidden until more
+players are chosen, are mounted then too (some 2 ms a row); their fields exist from the start,
+so the form reads them all the same.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from pathlib import Path
 from typing import ClassVar
 
@@ -38,6 +46,7 @@ from shared.ui.dialogs.confirm import ConfirmDialog
 from shared.ui.handover import HUMAN
 from shared.ui.theme import seat_class
 from shared.ui.widgets.footer import KeyBar
+from shared.ui.widgets.select_slot import SelectSlot
 from shared.ui.widgets.tickbox import Tickbox
 
 
@@ -88,8 +97,8 @@ class SetupScreen(Screen[LaunchRequest]):
         & .seat-row { height: 1; margin-bottom: 1; }
         & .setup-label { width: 12; }
         & .seat-row Input { width: 24; margin-right: 2; }
-        & .seat-row Select { width: 24; }
-        & #player-count { width: 20; }
+        & .seat-row .seat-kind { width: 24; }
+        & .player-count { width: 20; }
         & #seed { width: 24; }
         & Checkbox { margin-bottom: 1; }
         & #setup-problems { color: $text-error; height: auto; margin-bottom: 1; }
@@ -137,6 +146,20 @@ class SetupScreen(Screen[LaunchRequest]):
         self.max_players = engine.MAX_PLAYERS
         #: The form as it opened, to tell whether anything was typed since.
         self._opened_as: tuple[object, ...] = ()
+        #: The dropdowns' stand-ins by the id of their dropdown, until it is built.
+        self._slots: dict[str, SelectSlot] = {}
+        #: Every seat's row and name field (the rows beyond the count are mounted later).
+        self._seat_rows: list[Horizontal] = []
+        self._name_fields: list[Input] = []
+        #: The rows still to be mounted (see the module's docstring).
+        self._later_rows: list[Horizontal] = []
+
+    def _slot(
+        self, options: Sequence[tuple[str, Hashable]], value: Hashable, select_id: str, classes: str
+    ) -> SelectSlot:
+        slot = SelectSlot(options, value, select_id=select_id, classes=classes)
+        self._slots[select_id] = slot
+        return slot
 
     def _initial_count(self) -> int:
         for given in (self.prefill.players, self.prefill.bots):
@@ -157,25 +180,32 @@ class SetupScreen(Screen[LaunchRequest]):
             yield Static(f"New game of {self.spec.title}", id="setup-title", markup=False)
             with Horizontal(classes="setup-row"):
                 yield Label("Players", classes="setup-label")
-                yield Select(
+                yield self._slot(
                     [(f"{n} players", n) for n in range(self.min_players, self.max_players + 1)],
-                    value=self._initial_count(),
-                    allow_blank=False,
-                    compact=True,
-                    id="player-count",
+                    self._initial_count(),
+                    "player-count",
+                    classes="player-count",
                 )
             yield Static("Names in seat order (seat 1 begins):", classes="setup-row")
             for seat in range(self.max_players):
                 name = names[seat] if seat < len(names) else default_name(seat)
                 kind = kinds[seat] if seat < len(kinds) and kinds[seat] in known_kinds else HUMAN
-                with Horizontal(classes="seat-row", id=f"seat-row-{seat}"):
-                    yield Label(
+                field = Input(name, id=f"name-{seat}", compact=True)
+                row = Horizontal(
+                    Label(
                         f"Seat {seat + 1}", classes=f"setup-label {seat_class(seat)}", markup=False
-                    )
-                    yield Input(name, id=f"name-{seat}", compact=True)
-                    yield Select(
-                        kind_options, value=kind, allow_blank=False, compact=True, id=f"kind-{seat}"
-                    )
+                    ),
+                    field,
+                    self._slot(kind_options, kind, f"kind-{seat}", classes="seat-kind"),
+                    classes="seat-row",
+                    id=f"seat-row-{seat}",
+                )
+                self._seat_rows.append(row)
+                self._name_fields.append(field)
+                if seat < self._initial_count():
+                    yield row
+                else:
+                    self._later_rows.append(row)
             for option in self.spec.options:
                 yield Tickbox(
                     option.help,
@@ -230,6 +260,43 @@ class SetupScreen(Screen[LaunchRequest]):
             self.query_one(SavedGamesList).focus()
         else:
             self.query_one("#name-0", Input).focus()
+        self.call_after_refresh(self._build_rest)
+
+    async def _build_rest(self) -> None:
+        """Mount the hidden seat rows, and put the dropdowns in place of their stand-ins,
+        after the first frame.
+
+        The dropdowns are mounted hidden, and shown in the same frame as the stand-ins go, so
+        no frame shows a dropdown half built or a row twice as wide.
+        """
+        if not self.is_attached:
+            return
+        if self._later_rows:
+            rows, self._later_rows = self._later_rows, []
+            await self.mount_all(rows, after=self._seat_rows[-len(rows) - 1])
+        if not self._slots or not self.is_attached:
+            return
+        built = [(slot, slot.build()) for slot in self._slots.values()]
+        for _, select in built:
+            select.display = False
+        for slot, select in built:
+            if not self.is_attached:
+                return  # (the screen was left before its dropdowns were built)
+            await self.mount(select, before=slot)  # (into the slot's row, before it)
+        with self.app.batch_update():
+            for slot, select in built:
+                slot.display = False
+                select.display = True
+        self._slots = {}
+        await self.query(SelectSlot).remove()
+
+    def _choice(self, select_id: str) -> Hashable:
+        """The value of the dropdown ``select_id`` (of its stand-in until it is built)."""
+        slot = self._slots.get(select_id)
+        if slot is not None:
+            return slot.value
+        value: Hashable = self.query_one(f"#{select_id}", Select).value
+        return value
 
     def highlighted_game(self) -> SavedGame | None:
         """The game highlighted in the list (``None``: no list, or nothing highlighted)."""
@@ -307,12 +374,12 @@ class SetupScreen(Screen[LaunchRequest]):
     @property
     def player_count(self) -> int:
         """The number of players chosen."""
-        value = self.query_one("#player-count", Select).value
+        value = self._choice("player-count")
         return value if isinstance(value, int) else self.min_players
 
     def _show_seat_rows(self, count: int) -> None:
-        for seat in range(self.max_players):
-            self.query_one(f"#seat-row-{seat}").display = seat < count
+        for seat, row in enumerate(self._seat_rows):
+            row.display = seat < count
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "player-count":
@@ -339,8 +406,9 @@ class SetupScreen(Screen[LaunchRequest]):
 
     def _form(self) -> tuple[object, ...]:
         """Everything the form holds: names, seat kinds, the count, options and seed."""
-        names = tuple(field.value for field in self.query(Input))
-        kinds = tuple(field.value for field in self.query(Select))
+        names = tuple(field.value for field in [*self._name_fields, self.query_one("#seed", Input)])
+        choices = ["player-count", *(f"kind-{seat}" for seat in range(self.max_players))]
+        kinds = tuple(self._choice(select_id) for select_id in choices)
         ticks = tuple(field.value for field in self.query(Tickbox))
         return (*names, *kinds, *ticks)
 
@@ -362,12 +430,12 @@ class SetupScreen(Screen[LaunchRequest]):
     def request(self) -> tuple[LaunchRequest | None, list[str]]:
         """The request as entered, or the problems that prevent it."""
         count = self.player_count
-        names = [self.query_one(f"#name-{seat}", Input).value for seat in range(count)]
+        names = [field.value for field in self._name_fields[:count]]
         seed_text = self.query_one("#seed", Input).value
         problems = setup_problems(names, seed_text)
         if problems:
             return None, problems
-        kinds = [str(self.query_one(f"#kind-{seat}", Select).value) for seat in range(count)]
+        kinds = [str(self._choice(f"kind-{seat}")) for seat in range(count)]
         options = {
             option.name: True
             for option in self.spec.options

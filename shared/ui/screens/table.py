@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -25,8 +25,10 @@ from shared.ui.hint import HINT_BINDING
 from shared.ui.textual_internals import HeldFrames
 from shared.ui.theme import seat_class
 from shared.ui.widgets.footer import KeyBar
-from shared.ui.widgets.log_panel import LogPanel
 from shared.ui.widgets.slot import Slot
+
+if TYPE_CHECKING:
+    from shared.ui.widgets.log_panel import LogPanel
 
 
 @dataclass
@@ -80,6 +82,8 @@ class TableScreen(HeldFrames, Screen[None]):
         self.content = content
 
     def compose(self) -> ComposeResult:
+        from shared.ui.widgets.log_panel import LogPanel  # (when first needed: see there)
+
         content = self.content
         yield Header()
         with Horizontal(id="table"):
@@ -104,8 +108,13 @@ class TableScreen(HeldFrames, Screen[None]):
         await self.query_one("#board", Slot).show(content.board)
         self.query_one("#status", Static).update(content.status)
         await self.query_one("#decision", Slot).show(content.decision)
-        self.query_one("#log", LogPanel).show(content.log)
+        self._log_panel().show(content.log)
         self.focus_decision()
+
+    def _log_panel(self) -> LogPanel:
+        from shared.ui.widgets.log_panel import LogPanel
+
+        return self.query_one("#log", LogPanel)
 
     def show_status(self, text: str) -> None:
         """Replace the status line alone (while a result waits to be read, or when a seat at

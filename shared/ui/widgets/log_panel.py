@@ -1,35 +1,25 @@
-"""The game log as one view may read it."""
+"""The game log as one view may read it.
+
+Textual's ``RichLog`` brings ``rich.pretty`` (and with it ``attrs``), some 10 ms of a start-up
+that the setup screen's first frame does not need. So the screens import this module when they
+first build a panel, and ``shared.ui`` and ``shared.ui.widgets`` give ``LogPanel`` when first
+asked for it; a test says starting a game's app leaves it unimported.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rich.text import Text
 from textual.widgets import RichLog
 
 from shared.engine.log import LogEntry, visible_log
 from shared.ui.text import literal
+from shared.ui.widgets.log_entry import entry_text
 
 #: The panel beside the board keeps the latest entries only; the log screen shows them all.
 PANEL_ENTRY_LIMIT = 40
 #: Screen lines kept per entry of the limit (long entries wrap onto several lines).
 LINES_PER_ENTRY = 3
-
-
-def entry_text(entry: LogEntry) -> Text:
-    """One entry as styled text: results get a bold title and indented lines."""
-    text = Text()
-    if entry.seat is not None:
-        text.append("(only you) ", style="italic")
-    if entry.kind == "result":
-        text.append(entry.title or entry.text, style="bold")
-        if entry.title and entry.text and entry.text != entry.title:
-            text.append(f"\n  {entry.text}")
-        for line in entry.lines:
-            text.append(f"\n  {line}")
-    else:
-        text.append(entry.text)
-    return text
 
 
 class LogPanel(RichLog):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+from rich.style import Style
 from textual.widgets import Checkbox, Input, Select
 
 from shared.cli import LaunchRequest
@@ -12,7 +14,7 @@ from shared.ui.openings import ShowSetup
 from shared.ui.screens.setup import setup_problems
 from shared.ui.widgets.footer import KeyBar
 from tests.shared.ui.toy_app import toy_app
-from tests.ui_support import run_app, screen_text, wait_until
+from tests.ui_support import run_app, screen_text, stop_cursor_blink, wait_until
 
 SIZE = (100, 30)
 
@@ -155,3 +157,80 @@ async def test_an_unticked_option_shows_an_empty_box():
         await wait_until(pilot, lambda: "\u2590X\u258c Announce" in screen_text(app))
         option.value = False
         await wait_until(pilot, lambda: "\u2590 \u258c Announce" in screen_text(app))
+
+
+def _look(char: str, style: Style | None) -> tuple[object, ...]:
+    """What a cell shows: its character and colours; of a blank, only what a blank shows
+    (its background, and lines or inversion drawn through it)."""
+    style = (style or Style()).clear_meta_and_links()  # (mouse offsets: nothing shown)
+    if char != " ":
+        return (char, style)
+    return (char, style.bgcolor, style.underline, style.strike, style.overline, style.reverse)
+
+
+def _cells(app) -> list[list[tuple[object, ...]]]:
+    """What every cell of the screen shows."""
+    from shared.ui.textual_internals import composed_strips
+
+    return [
+        [_look(char, segment.style) for segment in strip for char in segment.text]
+        for strip in composed_strips(app.screen, app.size)
+    ]
+
+
+@pytest.mark.parametrize("theme", ["textual-dark", "textual-light", "ansi-dark", "ansi-light"])
+@pytest.mark.parametrize(
+    ("request_", "rows"),
+    [
+        (LaunchRequest(players=["Ann", "Ben", "Cid"], bots=["human", "random", "human"]), 3),
+        (LaunchRequest(), 2),  # the third seat's row is mounted after the first frame
+    ],
+    ids=["three-seats", "a-hidden-seat"],
+)
+async def test_the_dropdowns_replace_their_stand_ins_without_a_visible_change(
+    monkeypatch, request_: LaunchRequest, rows: int, theme: str
+):
+    from shared.ui.widgets.select_slot import SelectSlot
+
+    build = SetupScreen._build_rest
+
+    async def held(self: SetupScreen) -> None:
+        """The first frame as it is before the dropdowns are built."""
+
+    monkeypatch.setattr(SetupScreen, "_build_rest", held)
+    app = toy_app(ShowSetup(request_))
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, SetupScreen))
+        screen = app.screen
+        app.theme = theme
+        await pilot.pause(0.05)
+        stop_cursor_blink(app)
+        assert len(screen.query(SelectSlot)) == 1 + rows and not screen.query(Select)
+        assert len(screen.query(".seat-row")) == rows
+        first = _cells(app)
+        opened_as = screen._form()
+        await build(screen)
+        await pilot.pause(0.05)
+        stop_cursor_blink(app)
+        assert not screen.query(SelectSlot) and len(screen.query(Select)) == 4
+        assert len(screen.query(".seat-row")) == 3
+        assert _cells(app) == first
+        assert screen._form() == opened_as  # (Escape still leaves without asking)
+        screen.query_one("#player-count", Select).value = 3
+        await pilot.pause()
+        assert screen.query_one("#seat-row-2").display
+
+
+async def test_a_game_started_before_the_dropdowns_are_built_has_the_choices_shown(monkeypatch):
+    async def held(self: SetupScreen) -> None:
+        """Never built: the screen reads the stand-ins."""
+
+    monkeypatch.setattr(SetupScreen, "_build_rest", held)
+    request = LaunchRequest(players=["Ann", "Ben", "Cid"], bots=["human", "random", "human"])
+    app = toy_app(ShowSetup(request))
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, SetupScreen))
+        await pilot.press("ctrl+s")
+        await wait_until(pilot, lambda: app.record is not None, what="the game to start")
+        assert app.record.players == ["Ann", "Ben", "Cid"]
+        assert app.seats == ["human", "random", "human"]

@@ -77,6 +77,32 @@ def test_each_seats_mark_is_the_public_log_after_its_last_decision(game):
 
 
 @BOTH
+def test_a_game_checked_on_loading_starts_from_that_replay_with_the_same_marks(
+    game, tmp_path, monkeypatch
+):
+    from shared.engine import saves
+    from shared.engine import since as since_module
+
+    engine, _ = GAMES[game]
+    record = seeded_record(game, 90)
+    expected_state, expected_marks = replay_with_marks(engine, record)
+    since_module._last = None
+    path = saves.save_record(record, tmp_path / "game.json")
+    loaded, checked = saves.load_game(path, engine)
+    walked: list[object] = []
+    with monkeypatch.context() as patched:
+        patched.setattr(engine, "apply_action", lambda *args: walked.append(args))
+        state, marks = replay_with_marks(engine, loaded)  # the check's walk, not a new one
+    assert walked == [] and state is checked
+    assert state.model_dump_json() == expected_state.model_dump_json()
+    assert marks == expected_marks
+    other = seeded_record(game, 80)  # another record is walked for itself
+    assert replay_with_marks(engine, other)[0].model_dump_json() == (
+        other.replay(engine).model_dump_json()
+    )
+
+
+@BOTH
 async def test_after_the_curtain_a_seat_reads_what_the_others_did_then_decides(game, monkeypatch):
     app, gate, watch = _table(game, "hh", monkeypatch)
     async with run_app(app, SIZE) as pilot:
