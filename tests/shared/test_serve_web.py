@@ -188,13 +188,15 @@ def test_a_code_typed_in_the_page_opens_the_seat():
 
 
 def test_without_a_code_a_new_game_never_lists_the_accounts_own_games():
-    """The code prompt's "New game" (Ctrl+N) opens a setup screen; through ``serve`` it lists
-    no unfinished game of the host's data folder, so none can be continued or deleted."""
+    """The code prompt offers no "New game" (Ctrl+N does nothing there), and even a setup
+    screen through ``serve`` would list no unfinished game of the host's data folder (its
+    sessions have a data folder of their own), so none can be continued or deleted."""
     engine = meaculpa_spec().engine
     save = save_record(GameRecord.start(engine, ["Ann", "Ben"], 7), new_autosave_path("meaculpa"))
     with _serving("meaculpa_tui") as address:
-        steps = [("Join a table of Mea Culpa", "\x0e"), ("New game of Mea Culpa", None)]
+        steps = [("Join a table of Mea Culpa", "\x0e"), ("", "zq9"), ("zq9", None)]
         seen = asyncio.run(_session(_websocket(address), steps))
-    assert "New game of Mea Culpa" in seen[-1], seen[-1][-2000:]
-    assert "Unfinished games" not in seen[-1]
+    assert "zq9" in seen[-1], seen[-1][-2000:]  # typed into the code prompt, still there
+    assert not any("New game of Mea Culpa" in text for text in seen)
+    assert not any("Unfinished games" in text for text in seen)
     assert save.exists()
