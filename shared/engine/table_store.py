@@ -429,13 +429,16 @@ class TableStore:
 
     # ------------------------------------------------------------------ writing
 
-    def append_moves(self, expected_index: int, seat: int, actions: Sequence[Any]) -> int:
+    def append_moves(
+        self, expected_index: int, seat: int, actions: Sequence[Any], *, at: float | None = None
+    ) -> int:
         """Store ``actions`` of ``seat`` as moves ``expected_index`` on, all or none.
 
         Checked in one ``BEGIN IMMEDIATE`` transaction against the state replayed from the
         file: a move too late (the index is taken), or not ``seat``'s to make, raises
         :class:`MoveRefused`; an illegal one the engine's ``IllegalActionError``. Returns
-        the move count after it.
+        the move count after it. ``at`` is when the move was made (default: now; a joined
+        seat's move was made when it sent it).
         """
         names = self.setup.players
         with _transaction(self._db, immediate=True):
@@ -456,7 +459,7 @@ class TableStore:
                     )
                 state = self.engine.apply_action(state, action)
                 data = action.model_dump(mode="json")
-                rows.append((count + offset, seat, json.dumps(data), time.time()))
+                rows.append((count + offset, seat, json.dumps(data), at or time.time()))
             self._db.executemany("INSERT INTO moves VALUES (?, ?, ?, ?)", rows)
             self._write_views(count + len(rows), state, seat)
         self._cache = (count + len(rows), state)
@@ -517,15 +520,15 @@ class TableStore:
         The first of two proposals for the same move is taken; the second comes too late.
         """
         pending = self._db.execute(
-            "SELECT id, seat, expected, actions FROM proposals WHERE answered = 0 ORDER BY id"
+            "SELECT id, seat, expected, actions, at FROM proposals WHERE answered = 0 ORDER BY id"
         ).fetchall()
         taken = 0
-        for proposal, seat, expected, data in pending:
+        for proposal, seat, expected, data, sent in pending:
             with _transaction(self._db, immediate=True):
                 refused: str | None = None
                 try:
                     actions = [self.engine.parse_action(a) for a in json.loads(data)]
-                    self.append_moves(int(expected), int(seat), actions)
+                    self.append_moves(int(expected), int(seat), actions, at=float(sent))
                 except IllegalActionError as error:
                     refused = str(error)
                 except (ValueError, TypeError):
