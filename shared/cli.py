@@ -436,7 +436,7 @@ def _run_join(spec: GameSpec, code: str | None) -> int:
         path = table_path(spec.engine.GAME_NAME, table_id)
         if path.exists():
             try:
-                check_table_file(path, spec.engine)
+                check_table_file(path, spec.engine, replay=False)  # (reads nothing secret)
             except TableFileError as error:
                 print(str(error), file=sys.stderr)
                 return 1
@@ -456,7 +456,7 @@ def _run_watch(spec: GameSpec, table: str | None) -> int:
             )
             return 1
         try:
-            check_table_file(table_path(spec.engine.GAME_NAME, table), spec.engine)
+            check_table_file(table_path(spec.engine.GAME_NAME, table), spec.engine, replay=False)
         except TableFileError as error:
             print(str(error), file=sys.stderr)
             return 1

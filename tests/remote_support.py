@@ -17,6 +17,7 @@ itself (a joined app holds only its own view, which has no other seat's secrets 
 
 from __future__ import annotations
 
+import sqlite3
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -235,3 +236,23 @@ def deal_everything(host: HotSeatApp) -> None:
     assert isinstance(opening, StartGame) and opening.table is not None
     store = opening.table.store
     store.engine = WholeStateDealer(store.engine)  # type: ignore[assignment]
+
+
+def table_reads(monkeypatch: Any) -> list[str]:
+    """The tables every connection opened from now on reads (``sqlite3``'s authorizer)."""
+    seen: list[str] = []
+    connect = sqlite3.connect
+
+    def watched(*args: Any, **kwargs: Any) -> sqlite3.Connection:
+        db = connect(*args, **kwargs)
+
+        def note(action: int, table: str | None, *_: Any) -> int:
+            if action == sqlite3.SQLITE_READ and table:
+                seen.append(table)
+            return sqlite3.SQLITE_OK
+
+        db.set_authorizer(note)
+        return db
+
+    monkeypatch.setattr(sqlite3, "connect", watched)
+    return seen

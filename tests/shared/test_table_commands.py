@@ -14,7 +14,9 @@ from meaculpa_tui.spec import game_spec as meaculpa_spec
 from shared.cli import LaunchRequest, run
 from shared.engine.table_store import TableStore, table_path
 from shared.serve import FOCUS_SCRIPT, PAGE, PAGE_HEAD, page_templates
+from shared.ui.openings import StartGame, opening_for
 from sinners_tui.spec import game_spec as sinners_spec
+from tests.remote_support import table_reads
 
 SPECS = {"meaculpa": meaculpa_spec, "sinners": sinners_spec}
 
@@ -172,3 +174,19 @@ def test_serve_page_stays_textual_serves_own_when_it_cannot_be_changed(tmp_path,
     module = _fake_textual_serve(tmp_path, page)
     assert page_templates(module, tmp_path) is None
     assert page_templates(types.ModuleType("textual_serve.server"), tmp_path) is None
+
+
+@pytest.mark.parametrize("command", ["join", "watch"])
+def test_join_and_watch_never_read_the_seed_or_the_moves(command, monkeypatch):
+    """From the command line to the opened table: only the host's window deals."""
+    spec, asked = _capturing("meaculpa")
+    path = table_path("meaculpa", "abcdef")
+    store, codes = TableStore.create(path, spec.engine, ["Ann", "Ben"], ["human", "human"], 3)
+    store.close()
+    reads = table_reads(monkeypatch)
+    assert run(spec, ["join", codes[1]] if command == "join" else ["watch", "abcdef"]) == 0
+    (request,) = asked
+    opening = opening_for(spec, request)
+    assert isinstance(opening, StartGame) and opening.table is not None
+    assert not opening.table.deals
+    assert reads and "secret" not in reads and "moves" not in reads, sorted(set(reads))

@@ -31,6 +31,7 @@ from shared.engine.table_store import (
     wait_after,
 )
 from sinners_tui import engine as sinners
+from tests.remote_support import table_reads
 from tests.shared import toy_engine as toy
 
 KINDS = ["human", "random", "human"]
@@ -270,26 +271,6 @@ def test_a_missing_table_file_is_named(tmp_path):
         TableStore.open(tmp_path / "table-abc123.sqlite", toy)
 
 
-def _reads(monkeypatch) -> list[str]:
-    """The tables every connection opened from now on reads (``sqlite3``'s authorizer)."""
-    seen: list[str] = []
-    connect = sqlite3.connect
-
-    def watched(*args, **kwargs):
-        db = connect(*args, **kwargs)
-
-        def note(action, table, *_):
-            if action == sqlite3.SQLITE_READ and table:
-                seen.append(table)
-            return sqlite3.SQLITE_OK
-
-        db.set_authorizer(note)
-        return db
-
-    monkeypatch.setattr(sqlite3, "connect", watched)
-    return seen
-
-
 @pytest.mark.parametrize("engine", [toy, meaculpa, sinners], ids=lambda e: e.GAME_NAME)
 def test_a_joined_process_reads_its_own_view_and_never_the_seed_or_the_moves(
     tmp_path, monkeypatch, engine
@@ -301,7 +282,7 @@ def test_a_joined_process_reads_its_own_view_and_never_the_seed_or_the_moves(
         action = engine.legal_actions(state)[0]
         count = store.append_moves(count, seat, [action])
         state = engine.apply_action(state, action)
-    reads = _reads(monkeypatch)
+    reads = table_reads(monkeypatch)
     joined = TableStore.open(store.path, engine, deal=False)
     seat = joined.claim_seat(codes[1])
     seen = joined.view(seat)
