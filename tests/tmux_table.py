@@ -4,7 +4,8 @@
 (``SINFUL_TABLES_DATA_DIR``), opens a private tmux server with one window split in three
 panes of 100x32, and runs ``tests/tmux_pane.py`` (``join CODE`` in a real terminal, driven
 by the tests' key players) in each; the host's own ``host --table``, which deals and takes
-every move, runs in a second window. While they play it reads the panes (``capture-pane``) now
+every move, runs at 100x30 in a tmux server of its own (a second window of the same server
+would change the size of the first). While they play it reads the panes (``capture-pane``) now
 and then, noting any pane that shows two seats' screen headings. It returns what each pane
 reported and, for every move, the time from its commit by one pane's process to the first
 frame of each other pane that showed it (the ``moves.at`` column against the panes' frame
@@ -87,14 +88,14 @@ def run_panes(engine: GameEngine, seed: int, folder: Path) -> PaneRun:
         f"{game}_tui host --table {TABLE}"
     )
     socket = f"remote-check-{os.getpid()}"
+    _tmux(f"{socket}-host", "new-session", "-d", "-s", "host", "-x", "100", "-y", "30", host)
     _tmux(socket, "new-session", "-d", "-s", "table", "-x", "100", "-y", "98", commands[0])
     run = PaneRun(outcomes=[], looks=0, last={})
     try:
-        _tmux(socket, "new-window", "-d", "-t", "table", host)
         for command in commands[1:]:
-            _tmux(socket, "split-window", "-v", "-t", "table:0", command)
-        _tmux(socket, "select-layout", "-t", "table:0", "even-vertical")
-        panes = _tmux(socket, "list-panes", "-t", "table:0", "-F", "#{pane_id}").split()
+            _tmux(socket, "split-window", "-v", "-t", "table", command)
+        _tmux(socket, "select-layout", "-t", "table", "even-vertical")
+        panes = _tmux(socket, "list-panes", "-t", "table", "-F", "#{pane_id}").split()
         deadline = time.monotonic() + TIMEOUT
         while time.monotonic() < deadline:
             lines = report.read_text().splitlines() if report.exists() else []
@@ -111,7 +112,8 @@ def run_panes(engine: GameEngine, seed: int, folder: Path) -> PaneRun:
                 run.looks += 1
             time.sleep(0.5)
     finally:
-        subprocess.run(["tmux", "-L", socket, "kill-server"], capture_output=True, timeout=30)
+        for server in (socket, f"{socket}-host"):
+            subprocess.run(["tmux", "-L", server, "kill-server"], capture_output=True, timeout=30)
     if report.exists():
         run.outcomes = [json.loads(line) for line in report.read_text().splitlines()]
     run.latencies = _latencies(path, run.outcomes)
