@@ -1254,17 +1254,18 @@ class HotSeatApp(App[int]):
         """A joined process: take its seat's newer view, and the host's answer to the move it
         sent (a refusal is shown, and the decision asked again). Once the game is over the
         whole record is read, for the replay and the statistics (the seed is no secret then).
-        Returns whether anything came."""
+        Returns whether anything came: an answer alone counts, since the seat's loop waits
+        for it before it asks the next decision."""
         assert self.table is not None
-        seen, refused = self.table.pull_view()
-        if refused is not None:
-            self.notify(refused, title="Not allowed", severity="warning")
+        news = self.table.pull_view()
+        if news.refused is not None:
+            self.notify(news.refused, title="Not allowed", severity="warning")
             self._want_dialog = True
-        if seen is not None:
-            self._advance(seen.view)
-            if self.engine.is_over(seen.view):
+        if news.view is not None:
+            self._advance(news.view.view)
+            if self.engine.is_over(news.view.view):
                 self.record = self.table.store.record()
-        return seen is not None or refused is not None
+        return news.view is not None or news.answered
 
     def _commit(self, actions: Sequence[Any], new_state: Any) -> None:
         """Record, autosave once, and queue the new results."""

@@ -54,6 +54,18 @@ def joined_kinds(count: int, own: int | None) -> list[str]:
 
 
 @dataclass
+class ViewNews:
+    """What a joined process's look at the table file brought (:meth:`TableLink.pull_view`)."""
+
+    #: Its seat's newer view (``None``: nothing newer).
+    view: SeatView | None = None
+    #: Whether the host answered the move sent (taken, or refused with :attr:`refused`).
+    answered: bool = False
+    #: Why the host refused the move sent (``None``: taken, or no answer yet).
+    refused: str | None = None
+
+
+@dataclass
 class TableLink:
     """This process's connection to the table file, with the seat kinds it plays."""
 
@@ -120,27 +132,30 @@ class TableLink:
         self.seen = self._read_view()
         return self.seen
 
-    def pull_view(self) -> tuple[SeatView | None, str | None]:
-        """A joined process, when the file has changed: its seat's newer view (``None``:
-        none), and why the host refused the move sent (``None``: not refused, or no answer
-        yet)."""
+    def pull_view(self) -> ViewNews:
+        """A joined process, when the file has changed: its seat's newer view, and the host's
+        answer to the move sent, if it came.
+
+        The answer and the view are two reads, and the host may write both between them: a
+        new view can come before the answer to the move that made it. The answer then comes
+        on a later pull, and :attr:`ViewNews.answered` says so, for the seat waiting on it.
+        """
+        news = ViewNews()
         try:
             if not self.store.changed():
-                return None, None
-            refused = None
+                return news
             if self.sent is not None:
-                answered, refused = self.store.answer(self.sent)
-                if answered:
+                news.answered, news.refused = self.store.answer(self.sent)
+                if news.answered:
                     self.sent = None
             view = self._read_view()
         except sqlite3.Error as error:
             self._failed(error)
-            return None, None
+            return news
         self.problem = None
-        if view is None or (self.seen is not None and view.count <= self.seen.count):
-            return None, refused
-        self.seen = view
-        return view, refused
+        if view is not None and (self.seen is None or view.count > self.seen.count):
+            self.seen = news.view = view
+        return news
 
     def _read_view(self) -> SeatView | None:
         try:

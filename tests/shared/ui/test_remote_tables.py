@@ -15,31 +15,51 @@ import pytest
 
 from shared.cli import LaunchRequest
 from shared.engine.table_store import table_id_of
-from shared.ui import HotSeatApp, PlayerScreen, SinceScreen
+from shared.ui import (
+    ChooseDialog,
+    CurtainScreen,
+    HotSeatApp,
+    PlayerScreen,
+    ResultsDialog,
+    SinceScreen,
+)
 from shared.ui.openings import AskCode, StartGame, opening_for
 from shared.ui.screens.codes import CodesScreen, JoinScreen
 from tests.hostile_names import tables
 from tests.remote_support import all_over, past_codes, play_together
 from tests.shared import toy_engine
 from tests.shared.ui.keys import toy_player
+from tests.shared.ui.test_decision_dialog import DialogToyApp
 from tests.shared.ui.toy_app import TOY_SPEC, ToyApp
 from tests.ui_support import flat_text, run_app, screen_text, wait_until
 
 SIZE = (100, 30)
 
 
-def _host(players: Sequence[str], kinds: Sequence[str], *, sit: str | None, seed: int = 4):
+def _host(
+    players: Sequence[str],
+    kinds: Sequence[str],
+    *,
+    sit: str | None,
+    seed: int = 4,
+    options: dict[str, Any] | None = None,
+):
     request = LaunchRequest(
-        players=list(players), bots=list(kinds), seed=seed, table_mode="host", sit=sit
+        players=list(players),
+        bots=list(kinds),
+        seed=seed,
+        table_mode="host",
+        sit=sit,
+        options=options or {},
     )
     opening = opening_for(TOY_SPEC, request)
     assert isinstance(opening, StartGame) and opening.table is not None
     return ToyApp(TOY_SPEC, opening, bot_delay=0), dict(opening.table.codes)
 
 
-def _join(code: str | None) -> HotSeatApp:
+def _join(code: str | None, app: type[ToyApp] = ToyApp) -> HotSeatApp:
     request = LaunchRequest(table_mode="join", code=code)
-    return ToyApp(TOY_SPEC, opening_for(TOY_SPEC, request), bot_delay=0)
+    return app(TOY_SPEC, opening_for(TOY_SPEC, request), bot_delay=0)
 
 
 async def _play_together(pilots: Sequence[Any], *, until: Callable[[], bool]) -> None:
@@ -278,3 +298,57 @@ async def test_a_window_opened_to_join_has_no_games_of_its_own():
         assert isinstance(app.screen, JoinScreen)
         titles = [command.title for command in app.get_system_commands(app.screen)]
         assert "New game" not in titles and "Bots' pause" not in titles
+
+
+def _in_dialogs(app: HotSeatApp) -> Callable[[], str | None]:
+    """A seat's player who decides in the decision dialog, as people at the real games do
+    (a key on a dialog already answered changes nothing, so it may come twice)."""
+
+    def next_key() -> str | None:
+        screen = app.screen
+        if isinstance(screen, CurtainScreen | SinceScreen | ResultsDialog):
+            return "enter"
+        if isinstance(screen, ChooseDialog) and app.awaiting is not None:
+            return "2"
+        return None
+
+    return next_key
+
+
+async def test_a_view_that_comes_before_the_answer_to_its_move_does_not_stall_the_seat():
+    """The host may take a move between a joined window's two reads (the answer, then the
+    view): the window then holds the new view with its move still unanswered. When the
+    same seat decides again at once (the toy's announcement, then its add) it must go on
+    once the answer comes. It stalled before, with the answered dialog left open: seen in
+    real terminals only, where the host's commit fell between the two reads."""
+    host, codes = _host(["Ann", "Ben"], ["human", "human"], sit=None, options={"announce": True})
+    ann, ben = _join(codes[0], DialogToyApp), _join(codes[1], DialogToyApp)
+    between: list[int] = []
+
+    def host_takes_between_the_reads(app: HotSeatApp) -> None:
+        """The host takes proposals only while ``app`` reads its answer, after the read
+        (the window reads when anything changed: the others' heartbeats, once a second)."""
+        store = app.table.store
+        read_answer = store.answer
+
+        def answer(proposal: int) -> tuple[bool, str | None]:
+            answered = read_answer(proposal)
+            if not answered[0] and host_takes():
+                between.append(proposal)
+            return answered
+
+        store.answer = answer
+
+    async with run_app(host, SIZE) as hp, run_app(ann, SIZE) as ap, run_app(ben, SIZE) as bp:
+        host_takes = host.table.take_proposals
+        host.table.take_proposals = lambda: False  # (the host's own poll takes none)
+        host_takes_between_the_reads(ann)
+        host_takes_between_the_reads(ben)
+        players = [
+            (hp, past_codes(host, toy_player(host))),
+            (ap, _in_dialogs(ann)),
+            (bp, _in_dialogs(ben)),
+        ]
+        await play_together(players, until=_over(host, ann, ben), timeout=60.0)
+    assert between, "the host never took a move between the two reads"
+    assert any(a["kind"] == "announce" for a in host.record.actions)
