@@ -22,14 +22,9 @@ SEED = 738000026
 pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
 
 
-#: Open (issue 17): in real terminals a joined Sinners pane sometimes stalls in phase C, its
-#: discard dialog asked again after the move was sent; not seen with the apps in one process.
-STALLS = pytest.mark.skip(reason="a joined Sinners pane sometimes stalls at its discard")
-
-
 @pytest.mark.parametrize(
     "engine",
-    [meaculpa, pytest.param(sinners, marks=STALLS)],
+    [meaculpa, sinners],
     ids=["meaculpa", "sinners"],
 )
 def test_three_panes_play_a_whole_round(engine, tmp_path):

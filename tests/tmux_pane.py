@@ -4,7 +4,8 @@ Runs the game's real app in the pane's terminal (``join CODE``), driven by the t
 player for that game through Textual's autopilot, until the second round begins (or the game
 ends). Every frame is checked by :class:`tests.remote_support.RemoteWatch`; the pane then
 writes one JSON line to ``REPORT``: the seat, the round reached, the keys pressed, any
-privacy problem seen, and when its frames first showed each move count.
+privacy problem seen, the notifications it showed (a refusal's reason says why a pane
+stopped), and when its frames first showed each move count.
 """
 
 from __future__ import annotations
@@ -58,6 +59,15 @@ def main(game: str, code: str, seed: int, report: Path, *, headless: bool = Fals
     outcome: dict[str, Any] = {"code": code, "presses": 0}
     #: When a frame first showed the game with so many moves (for the latency).
     shown: dict[int, float] = {}
+    #: Every notification the pane showed, with the move count it came at.
+    notes: list[str] = []
+    notify = app.notify
+
+    def noting(message: str, **options: Any) -> None:
+        notes.append(f"{app.move_count}: {message}")
+        notify(message, **options)
+
+    app.notify = noting  # type: ignore[method-assign]
 
     def note_frame(app: Any) -> None:
         if app.state is not None:
@@ -92,6 +102,7 @@ def main(game: str, code: str, seed: int, report: Path, *, headless: bool = Fals
         over=state is not None and engine.is_over(state),
         frames=sum(watch.frames.values()),
         problems=watch.problems[:1],
+        notes=notes[-10:],
         shown=shown,
     )
     with report.open("a", encoding="utf-8") as handle:

@@ -106,6 +106,7 @@ from shared.engine.record import GameRecord
 from shared.engine.saves import save_record
 from shared.engine.since import public_log, replay_with_marks, since, summary_line
 from shared.engine.statistics import GameStatistics
+from shared.engine.table_store import SeatView
 from shared.settings import Settings, load_settings, save_settings
 from shared.startup import resume_collections
 from shared.ui.batch import actions_of
@@ -591,12 +592,17 @@ class HotSeatApp(App[int]):
         table file), not the whole state: its moves go to the host, who checks them."""
         return self.table is not None and not self.table.deals
 
+    @property
+    def _seen(self) -> SeatView | None:
+        """A viewing process's latest view as the host wrote it (``None``: none yet, or the
+        whole state is held here)."""
+        return self.table.seen if self.table is not None and self._viewing else None
+
     def legal_moves(self) -> list[Any]:
         """The legal moves of the seat that decides, from the whole state; in a joined
         process, as the host computed them (they come with the seat's view)."""
-        if self.table is not None and not self.table.deals:
-            seen = self.table.seen
-            return list(seen.legal) if seen is not None else []
+        if self._viewing:
+            return list(self._seen.legal) if self._seen is not None else []
         return self.engine.legal_actions(self.state)
 
     def _take_save(self, save_path: Path | None, title: str) -> None:
@@ -1108,9 +1114,8 @@ class HotSeatApp(App[int]):
 
     def _current_version(self) -> int:
         """How many moves the game has had (in a joined process: as of its latest view)."""
-        if self.table is not None and not self.table.deals:
-            seen = self.table.seen
-            return seen.count if seen is not None else 0
+        if self._viewing:
+            return self._seen.count if self._seen is not None else 0
         return len(self.record.actions) if self.record else 0
 
     def _decision_dialog(self, seat: int) -> ModalScreen[Any] | None:
