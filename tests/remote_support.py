@@ -138,6 +138,11 @@ class RemoteWatch:
     _store: TableStore | None = None
     #: The latest whole states replayed from it, by move count (:data:`KEPT` of them).
     _truth: dict[int, Any] = field(default_factory=dict)
+    #: What a seat may read in a state and the other seats' secrets in it, by the state's
+    #: id and the seat (the state is kept with them, so the id stays its own).
+    _texts: dict[tuple[int, int | None], tuple[Any, str, list[tuple[int, str]]]] = field(
+        default_factory=dict
+    )
 
     def watch(self, app: HotSeatApp) -> None:
         """Check every frame ``app`` draws from now on."""
@@ -202,15 +207,34 @@ class RemoteWatch:
             if secret in text:
                 return f"{secret!r} is on the screen of seat {own}:\n{text}"
         states = list(states) or [self.whole_state(app.move_count)]
-        allowed = "\n".join(self.secrets.visible_text(state, own) for state in states)
-        for seat in range(len(app.seats)):
-            if seat == own:
-                continue
-            for state in states:
-                for token in self.secrets.private_texts(state, seat):
-                    if token and token not in allowed and token in text:
-                        return f"{token!r} of seat {seat} is on the screen of seat {own}:\n{text}"
+        texts = [self._texts_of(state, own, len(app.seats)) for state in states]
+        allowed = "\n".join(visible for visible, _ in texts)
+        for _, secrets in texts:
+            for seat, token in secrets:
+                if token not in allowed and token in text:
+                    return f"{token!r} of seat {seat} is on the screen of seat {own}:\n{text}"
         return None
+
+    def _texts_of(
+        self, state: Any, own: int | None, seats: int
+    ) -> tuple[str, list[tuple[int, str]]]:
+        """What ``own`` may read in ``state``, and every other seat's secrets in it (worked
+        out once per state and seat: a frame checks the last few states, and most frames
+        show a state an earlier frame showed)."""
+        key = (id(state), own)
+        known = self._texts.get(key)
+        if known is None or known[0] is not state:
+            secrets = [
+                (seat, token)
+                for seat in range(seats)
+                if seat != own
+                for token in self.secrets.private_texts(state, seat)
+                if token
+            ]
+            if len(self._texts) > 4 * KEPT:
+                self._texts.clear()
+            known = self._texts[key] = (state, self.secrets.visible_text(state, own), secrets)
+        return known[1], known[2]
 
     def assert_clean(self) -> None:
         assert not self.problems, self.problems[0]
