@@ -17,6 +17,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from shared.engine.table_store import TableStore, table_id_of, table_path
 from sinners_tui import engine
 from sinners_tui.spec import game_spec
@@ -54,6 +56,7 @@ async def _play_until(pilot, keys, condition, what: str, timeout: float = 180.0)
             await pilot.press(key)
 
 
+@pytest.mark.long(20)
 async def test_a_seat_killed_outright_rejoins_and_plays_on(tmp_path):
     spec = game_spec()
     host, codes = host_app(

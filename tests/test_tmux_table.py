@@ -27,6 +27,7 @@ pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is no
     [meaculpa, sinners],
     ids=["meaculpa", "sinners"],
 )
+@pytest.mark.long(20)
 def test_three_panes_play_a_whole_round(engine, tmp_path):
     run = run_panes(engine, SEED, tmp_path)
     outcomes = run.outcomes

@@ -7,6 +7,8 @@ or the screen would still show what it showed before the key.
 
 from __future__ import annotations
 
+import pytest
+
 from meaculpa_tui.spec import game_spec
 from meaculpa_tui.ui.app import MeaCulpaApp
 from shared.ui import GameOverScreen
@@ -17,6 +19,7 @@ from tests.meaculpa.ui.demo import new_record, quick_policy
 PRESSES = 80
 
 
+@pytest.mark.long(10)
 async def test_no_wait_with_frames_held():
     app = MeaCulpaApp(game_spec(), StartGame(new_record(3, 5), ["human"] * 3), bot_delay=0)
     async with app.run_test(size=(100, 30)) as pilot:

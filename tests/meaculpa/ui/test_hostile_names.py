@@ -28,6 +28,7 @@ TABLE = tables(4)[0]
 ROUND_SEED = 93
 
 
+@pytest.mark.long(10)
 async def test_a_whole_round_with_hostile_names_and_a_bot_by_keys():
     seats = ["human", "human", "heuristic", "human"]
     game = await play(

@@ -81,6 +81,7 @@ async def _play(app: MeaCulpaApp, gate: BotGate, seed: int, **limits: Any) -> tu
     [("hbh", 738000026), ("bhhb", 738000002)],
     ids=["2 people and a bot", "2 people and 2 bots"],
 )
+@pytest.mark.long(35)
 async def test_a_whole_game_at_a_mixed_table_shows_each_purse_only_to_its_seat(
     kinds, seed, monkeypatch
 ):

@@ -33,6 +33,7 @@ SIZE = (100, 30)
 SEED = 738000026
 
 
+@pytest.mark.long(65)
 async def test_a_whole_game_at_one_table_file_keeps_each_purse_in_its_own_app():
     spec = game_spec()
     host, codes = host_app(

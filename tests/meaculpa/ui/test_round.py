@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.meaculpa.ui.demo import quick_policy
 from tests.meaculpa.ui.playthrough import play, second_round_bidding
 
 SEED = 93
 
 
+@pytest.mark.long(10)
 async def test_three_players_play_a_full_round_by_keys():
     game = await play(3, SEED, quick_policy(SEED), done=second_round_bidding)
     kinds = [action["kind"] for action in game.record.actions]

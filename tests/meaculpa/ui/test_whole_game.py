@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from meaculpa_tui import engine
 from tests.meaculpa.ui.demo import quick_policy
 from tests.meaculpa.ui.playthrough import (
@@ -26,6 +28,7 @@ SEED = 119
 DONATIONS = 0.0
 
 
+@pytest.mark.long(35)
 async def test_a_whole_two_player_game_by_keys_with_privacy_at_every_hand_over():
     """One playthrough, every check (a game by keys is too slow to play once per check)."""
     game = await play(2, SEED, quick_policy(SEED, DONATIONS))

@@ -26,6 +26,7 @@ TABLE = tables(5)[0]
 ROUND_SEED = 5
 
 
+@pytest.mark.long(20)
 async def test_a_whole_round_with_hostile_names_and_bots_by_keys():
     record = GameRecord.start(engine, TABLE, ROUND_SEED)
     seats = ["human", "heuristic", "human", "heuristic", "human"]

@@ -86,7 +86,11 @@ async def _play(app: SinnersApp, gate: BotGate, seed: int, **limits: Any) -> tup
 
 @pytest.mark.parametrize(
     ("kinds", "seed"),
-    [("hbh", 738000005), ("bhhb", 738000050), ("hbhbh", 738000059)],
+    [
+        pytest.param("hbh", 738000005, marks=pytest.mark.long(40)),
+        pytest.param("bhhb", 738000050, marks=pytest.mark.long(55)),
+        pytest.param("hbhbh", 738000059, marks=pytest.mark.long(100)),
+    ],
     ids=["2 people and a bot", "2 people and 2 bots", "3 people and 2 bots"],
 )
 async def test_a_whole_game_at_a_mixed_table_shows_each_hand_only_to_its_seat(

@@ -9,6 +9,8 @@ two-player test plays seed 116 to the end of the game (153 moves, 3 rounds, 27 h
 
 from __future__ import annotations
 
+import pytest
+
 from shared.engine.record import GameRecord
 from shared.engine.saves import load_record
 from shared.ui import GameOverScreen
@@ -25,6 +27,7 @@ ROUND_SEED = 5
 GAME_SEED = 116
 
 
+@pytest.mark.long(20)
 async def test_three_players_play_a_full_round_by_keys():
     record = GameRecord.start(engine, ["Ann", "Ben", "Cid"], ROUND_SEED)
     app = app_at(record)
@@ -52,6 +55,7 @@ async def test_three_players_play_a_full_round_by_keys():
         assert privacy.hand_overs >= 8 and privacy.log_checks > 50
 
 
+@pytest.mark.long(80)
 async def test_two_players_play_a_whole_game_by_keys_and_no_hand_ever_shows_to_the_other():
     record = GameRecord.start(engine, ["Ann", "Ben"], GAME_SEED)
     app = app_at(record)

@@ -36,6 +36,7 @@ def _keys(app: SinnersApp):
     return past_codes(app, Player(app, Tactics(SEED)).next_key)
 
 
+@pytest.mark.long(130)
 async def test_a_whole_game_with_a_seat_that_leaves_and_rejoins():
     spec = game_spec()
     host, codes = host_app(
