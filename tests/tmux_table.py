@@ -5,7 +5,10 @@
 panes of 100x32, and runs ``tests/tmux_pane.py`` (``join CODE`` in a real terminal, driven
 by the tests' key players) in each; the host's own ``host --table``, which deals and takes
 every move, runs at 100x30 in a tmux server of its own (a second window of the same server
-would change the size of the first). While they play it reads the panes (``capture-pane``) now
+would change the size of the first). Both windows are pinned to their size
+(``resize-window``, which makes it manual): a detached window was seen to fall back to
+tmux's default 80x24 mid-game, too small for the host's table, which then stopped the round.
+While they play it reads the panes (``capture-pane``) now
 and then, noting any pane that shows two seats' screen headings. It returns what each pane
 reported and, for every move, the time from its commit by one pane's process to the first
 frame of each other pane that showed it (the ``moves.at`` column against the panes' frame
@@ -89,7 +92,9 @@ def run_panes(engine: GameEngine, seed: int, folder: Path) -> PaneRun:
     )
     socket = f"remote-check-{os.getpid()}"
     _tmux(f"{socket}-host", "new-session", "-d", "-s", "host", "-x", "100", "-y", "30", host)
+    _tmux(f"{socket}-host", "resize-window", "-t", "host", "-x", "100", "-y", "30")
     _tmux(socket, "new-session", "-d", "-s", "table", "-x", "100", "-y", "98", commands[0])
+    _tmux(socket, "resize-window", "-t", "table", "-x", "100", "-y", "98")
     run = PaneRun(outcomes=[], looks=0, last={})
     try:
         for command in commands[1:]:
