@@ -103,13 +103,25 @@ class TableScreen(HeldFrames, Screen[None]):
         self.focus_decision()
 
     async def show(self, content: TableContent) -> None:
-        """Replace the regions with freshly built widgets; the keyboard goes to the decision."""
+        """Replace the regions with freshly built widgets; the keyboard goes to the decision.
+
+        Each region is replaced in its own await, and a key may close the screen meanwhile (a
+        quick key at a hand-over): a screen taken down is then left as it is.
+        """
         self.content = content
         await self.query_one("#board", Slot).show(content.board)
+        if self._taken_down():
+            return
         self.query_one("#status", Static).update(content.status)
         await self.query_one("#decision", Slot).show(content.decision)
+        if self._taken_down():
+            return
         self._log_panel().show(content.log)
         self.focus_decision()
+
+    def _taken_down(self) -> bool:
+        """Whether this screen has been closed (its regions are gone or going)."""
+        return not self.is_attached or self not in self.app.screen_stack
 
     def _log_panel(self) -> LogPanel:
         from shared.ui.widgets.log_panel import LogPanel
@@ -172,4 +184,5 @@ class PlayerScreen(TableScreen):
 
     async def show(self, content: TableContent) -> None:
         await self.query_one("#player-panel", Slot).show(content.panel)
-        await super().show(content)
+        if not self._taken_down():
+            await super().show(content)
