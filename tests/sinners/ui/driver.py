@@ -145,7 +145,9 @@ class Player:
         app = self.app
         screen = app.screen
         if screen is self._spent:
-            return None
+            if not self._enter_lost(screen):
+                return None
+            self._spent = None  # choose again on the same dialog
         if isinstance(screen, CurtainScreen | SinceScreen | ResultsDialog | RoundScoringDialog):
             self._spent = screen
             return "enter"
@@ -163,6 +165,16 @@ class Player:
                 self._spent = screen
             return key
         return None
+
+    def _enter_lost(self, screen: object) -> bool:
+        """Whether the Enter pressed on this deliberate dialog landed on nothing: it still
+        asks, with nothing highlighted. A key quick enough to come between the dialog's
+        composing and its list's mounting is cleared by the mount (a deliberate list opens
+        with nothing highlighted), and the Enter after it then makes no choice."""
+        if not isinstance(screen, DecisionDialog) or not screen.deliberate:
+            return False
+        lists = screen.query(ChoiceList)
+        return self.app.awaiting is not None and bool(lists) and lists.first().highlighted is None
 
 
 async def play(
