@@ -131,6 +131,12 @@ class Dialog(ModalScreen[ResultT]):
         """Whether this dialog answers a decision the table waits for (see ``answer_into``)."""
         return self._answer is not None
 
+    @property
+    def answered(self) -> bool:
+        """Whether this dialog has given the table its answer: it stays open only until the
+        table shows what comes next (the same seat's next decision may reuse it)."""
+        return self._answer is not None and self._answer.done()
+
     def answer(self, value: Any) -> None:
         """Answer ``value``, after :attr:`review` when there is one (its Escape stays here)."""
         through_review(self.app, self.review, value, self.dismiss)

@@ -30,6 +30,7 @@ from shared.ui import (
     SealDialog,
     SinceScreen,
 )
+from shared.ui.dialogs.base import Dialog
 from shared.ui.widgets.choices import ChoiceList, choice_key
 from tests.meaculpa.ui.demo import Policy
 
@@ -87,6 +88,8 @@ class KeyPlayer:
             return "enter"
         if isinstance(screen, GameOverScreen) or app.awaiting is None or app.record is None:
             return None
+        if isinstance(screen, Dialog) and screen.answered:
+            return None  # (it shows the last decision until the table shows the next one)
         target = self._target()
         if isinstance(screen, SealDialog):
             return "enter"
