@@ -78,13 +78,7 @@ async def test_the_remote_watch_catches_a_purse_in_another_seats_app():
     )
     ben = join_app(BoardShowsPurses, spec, codes[1])
     deal_everything(host)  # a broken host hands Ben the whole state, and Ben shows it
-    watch = RemoteWatch(engine, MeaCulpaSecrets())  # type: ignore[arg-type]
-    async with run_app(host, SIZE) as hp, run_app(ben, SIZE) as bp:
-        watch.watch(ben)
-        players = [(hp, past_codes(host, KeyPlayer(host, quick_policy(SEED, 0.0))))]
-        players.append((bp, KeyPlayer(ben, quick_policy(SEED, 0.0))))
-        with pytest.raises(AssertionError, match="of seat 0 is on the screen of seat 1"):
-            await play_together(players, until=all_over(host, ben), check=watch.assert_clean)
+    await _watch_fails(host, ben, "of seat 0 is on the screen of seat 1")
 
 
 async def test_the_remote_watch_catches_a_joined_app_holding_more_than_its_view():
@@ -95,10 +89,16 @@ async def test_the_remote_watch_catches_a_joined_app_holding_more_than_its_view(
     )
     ben = join_app(MeaCulpaApp, spec, codes[1])
     deal_everything(host)
+    await _watch_fails(host, ben, "the app of seat 1 holds more than its view")
+
+
+async def _watch_fails(host: MeaCulpaApp, ben: MeaCulpaApp, match: str) -> None:
+    """Play the host (Ann sits there) and Ben's joined app until the watch on Ben's app
+    fails with ``match``."""
     watch = RemoteWatch(engine, MeaCulpaSecrets())  # type: ignore[arg-type]
     async with run_app(host, SIZE) as hp, run_app(ben, SIZE) as bp:
         watch.watch(ben)
         players = [(hp, past_codes(host, KeyPlayer(host, quick_policy(SEED, 0.0))))]
         players.append((bp, KeyPlayer(ben, quick_policy(SEED, 0.0))))
-        with pytest.raises(AssertionError, match="the app of seat 1 holds more than its view"):
+        with pytest.raises(AssertionError, match=match):
             await play_together(players, until=all_over(host, ben), check=watch.assert_clean)
