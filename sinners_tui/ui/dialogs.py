@@ -28,8 +28,6 @@ from shared.ui import Choice, ChoiceList, DeliberateChoiceList, Dialog
 from sinners_tui.engine import data
 
 PILE_COUNT = len(data.PILE_NAMES)
-#: How long repaints wait after a choice, while the next screen is being built.
-TRANSITION_SECONDS = 0.06
 
 
 @dataclass(frozen=True)
@@ -219,12 +217,7 @@ class DecisionDialog(Dialog[Any]):
         )
 
     def choose(self, action: Any) -> None:
-        """Close with ``action``.
-
-        The move redraws the table and opens the next dialog; holding the repaints for that
-        short moment draws the result once instead of every step on the way.
-        """
-        self.app.delay_update(TRANSITION_SECONDS)
+        """Close with ``action``."""
         self.dismiss(action)
 
     def on_choice_list_refused(self, event: ChoiceList.Refused) -> None:
