@@ -18,9 +18,11 @@ measured in the same run and the ratio of the two, and beside the goal of the fi
   percentiles over many presses: to the first frame drawn after the key (often the highlight
   moving to the option picked); to the first frame that shows the table ready again after the
   key took effect (the next decision open, a curtain or a result: what the player waits for);
-  and to the last frame before the app is idle again (the screen has settled); lifting the
-  curtain (Enter on it) to the seat's own screen settled is also reported on its own. The bare
-  app's reference is a key that rewrites its line of text;
+  and to the last frame that changed what the terminal shows (the screen has settled; a
+  frame repeating the picture already there is not counted, see ``screen_cells``, and the
+  last frame drawn is printed beside it); lifting the curtain (Enter on it) to the seat's own
+  screen settled is also reported on its own. The bare app's reference is a key that
+  rewrites its line of text;
 - the memory of this process after the presses (resident set, now and at its peak), beside
   a bare app's in a new process.
 
@@ -58,6 +60,8 @@ from textual.widgets import Footer, Header, Static
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from benchmarks.screen_cells import ScreenCells  # noqa: E402
 
 SIZE = (100, 30)
 TOY_APP = "tests.shared.ui.bench_toy:new_app"
@@ -138,6 +142,9 @@ class FrameWatch:
         self.frames: list[float] = []
         self.moments: list[tuple[int, int, bool]] = []
         self.first_ready: float | None = None
+        #: Whether each frame changed a cell of the terminal (see ``screen_cells``).
+        self.changed: list[bool] = []
+        self.cells = ScreenCells(*SIZE)
         original = app._display
 
         def display(screen: Any, renderable: Any) -> None:
@@ -147,6 +154,7 @@ class FrameWatch:
             now = time.perf_counter()
             self.frames.append(now)
             self.moments.append(table_moment(app))
+            self.changed.append(self.cells.apply(renderable, app.console))
             if self.first_ready is None and showing_something(app):
                 self.first_ready = now
 
@@ -167,8 +175,13 @@ class FrameWatch:
             None,
         )
 
-    def last_after(self, moment: float) -> float | None:
-        later = [t for t in self.frames if t > moment]
+    def last_after(self, moment: float, changing: bool = False) -> float | None:
+        """The last frame after ``moment``; with ``changing``, the last that changed a cell."""
+        later = [
+            t
+            for t, changed in zip(self.frames, self.changed, strict=True)
+            if t > moment and (changed or not changing)
+        ]
         return later[-1] if later else None
 
 
@@ -291,6 +304,8 @@ class Latencies:
         self.first: list[float] = []
         self.waiting: list[float] = []
         self.settled: list[float] = []
+        #: To the last frame drawn, frames that repeat what the terminal shows included.
+        self.drawn: list[float] = []
         self.by_key: dict[str, list[float]] = {}
         self.curtain_lift: list[float] = []
 
@@ -326,7 +341,8 @@ async def key_latencies(
                 await pilot.pause(0.02)  # a frame may follow the last message by a tick
                 if (shown := watch.first_after(pressed)) is not None:
                     first.append(shown - pressed)
-                    settled.append((watch.last_after(pressed) or shown) - pressed)
+                    settled.append((watch.last_after(pressed, changing=True) or shown) - pressed)
+                    times.drawn.append((watch.last_after(pressed) or shown) - pressed)
                     by_key.setdefault(key, []).append(settled[-1])
                     if lifting:
                         times.curtain_lift.append(settled[-1])
@@ -349,7 +365,7 @@ async def bare_key_latencies(presses: int) -> list[float]:
             await pilot.pause()
             await pilot.pause(0.02)
             if (shown := watch.first_after(pressed)) is not None:
-                settled.append((watch.last_after(pressed) or shown) - pressed)
+                settled.append((watch.last_after(pressed, changing=True) or shown) - pressed)
     return settled
 
 
@@ -461,6 +477,7 @@ def main(argv: list[str] | None = None) -> int:
         "key_to_first_frame": summary(times.first),
         "key_to_next_decision_shown": summary(times.waiting),
         "key_to_settled_screen": summary(times.settled),
+        "key_to_last_frame_drawn": summary(times.drawn),
         "curtain_lift_to_settled": summary(times.curtain_lift) if times.curtain_lift else {},
         "bare_key_to_settled_screen": summary(bare_keys),
         "settled_by_key": {key: summary(samples) for key, samples in sorted(times.by_key.items())},
@@ -496,6 +513,8 @@ def main(argv: list[str] | None = None) -> int:
             goal=f"<= {goal['settled_p90_ms']:.0f} ms",
         )
     )
+    drawn = f"{median_ms(times.drawn)} / {p90_ms(times.drawn)} ms"
+    print(f"key to last frame drawn, repeats of the screen included, median / p90: {drawn}")
     print(
         line(
             f"curtain lift to seat's screen settled, median ({len(times.curtain_lift)})",
