@@ -174,6 +174,15 @@ class TableWatch:
             return None
         return app.unlocked
 
+    def reading(self, app: HotSeatApp) -> int | None:
+        """The seat reading its summary of what happened since its last turn, when it decides
+        next: its own screen (and no other) may be built beneath the summary, not drawn (the
+        text on screen may still show nobody's secrets)."""
+        top = app.screen
+        if not isinstance(top, SinceScreen) or app.thinking is not None:
+            return None
+        return top.player_seat if top.player_seat == self.engine.current_player(app.state) else None
+
     def structure_problem(self, app: HotSeatApp) -> str | None:
         """A private screen in the stack where the rule allows none (``None``: all is well)."""
         if not self.applies(app):
@@ -220,7 +229,8 @@ class TableWatch:
         assert problem is None, f"at a {moment}: {problem}"
         viewer = self.viewer(app)
         shown = [s.seat for s in app.screen_stack if isinstance(s, PlayerScreen)]
-        assert all(seat == viewer for seat in shown), (
+        owner = viewer if viewer is not None else self.reading(app)
+        assert all(seat == owner for seat in shown), (
             f"at a {moment}: the screen of seat {shown} is up, but seat {viewer} decides"
         )
         state = app.state

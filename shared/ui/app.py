@@ -774,7 +774,7 @@ class HotSeatApp(App[int]):
         player's key, and replaces the curtain directly.
         """
         name = self._names()[seat]
-        lifted: CurtainScreen | SinceScreen | None = None
+        lifted: CurtainScreen | None = None
         if curtain:
             status = self.describe_decision(self._public(), seat)
             lifted = CurtainScreen(name, seat, status, dismiss_when_ready=False)
@@ -784,25 +784,69 @@ class HotSeatApp(App[int]):
             await lifted.ready.wait()
             if generation != self._generation:
                 return False
+            self._hold_frames()  # until the seat's decision (or its summary) is open
             summary = self._since_screen(seat, dismiss_when_ready=False)
             if summary is not None:  # what the others did, before this seat's own screen
-                await self.switch_screen(summary)
-                lifted = summary
-                self._show_frames()
-                await summary.ready.wait()
-                if generation != self._generation:
-                    return False
-                self._mark_read(seat)
-            self._hold_frames()  # until the seat's decision is open on its screen
+                return await self._unlock_under(summary, seat, generation)
         self.unlocked = seat
-        content = self._player_content(seat, Step.PRIVATE, seat)
-        screen = self.PLAYER_SCREEN(seat, name, content)
+        screen = self.PLAYER_SCREEN(seat, name, self._player_content(seat, Step.PRIVATE, seat))
         if lifted is not None and self.screen is lifted:
             await self.switch_screen(screen)
         else:
             await self.push_screen(screen)
         self._mark_shown(screen, Step.PRIVATE, seat)
         return True
+
+    async def _unlock_under(self, summary: SinceScreen, seat: int, generation: int) -> bool:
+        """Show ``seat`` what happened since its last turn, then build its screen beneath.
+
+        The seat's player has lifted the curtain, so the keyboard is theirs. Once the summary
+        is drawn, their own screen is built while they read: it replaces the summary with
+        frames held (never drawn) and a second copy of the summary goes over it, the same
+        picture, so Enter on the summary only uncovers the seat's screen instead of building
+        it, the longest step of a hand-over. A key in that short moment lands on no decision
+        (none is awaited yet) and is not taken. The seat counts as unlocked (its log, its
+        results) only once its screen is uncovered.
+        """
+        await self.switch_screen(summary)
+        self._show_frames()
+        await self._next_frame()
+        if generation != self._generation:
+            return False
+        content = self._player_content(seat, Step.PRIVATE, seat)
+        screen = self.PLAYER_SCREEN(seat, self._names()[seat], content)
+        if self.screen is summary and not summary.ready.is_set():
+            self._hold_frames()
+            await self.switch_screen(screen)
+            copy = self._since_screen(seat, dismiss_when_ready=False)
+            summary = copy if copy is not None else summary
+            await self.push_screen(summary)
+            self._show_frames()
+        await summary.ready.wait()
+        if generation != self._generation:
+            return False
+        self._mark_read(seat)
+        self._hold_frames()  # until the seat's decision is open on its screen
+        if self.screen is summary and screen in self.screen_stack:
+            await self.pop_screen()
+        elif self.screen is summary:
+            await self.switch_screen(screen)
+        elif screen not in self.screen_stack:
+            await self.push_screen(screen)
+        self.unlocked = seat
+        self._mark_shown(screen, Step.PRIVATE, seat)
+        return True
+
+    async def _next_frame(self) -> None:
+        """Wait until the screen has drawn what changed (Textual calls back after a refresh)."""
+        drawn: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+
+        def done() -> None:
+            if not drawn.done():
+                drawn.set_result(None)
+
+        self.call_after_refresh(done)
+        await drawn
 
     def _since_screen(self, seat: int, *, dismiss_when_ready: bool) -> SinceScreen | None:
         """What happened since ``seat`` last decided, from the public log only (``None``:

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from textual.screen import ModalScreen
+
 from meaculpa_tui import engine
 from meaculpa_tui.engine import data, frames
 from meaculpa_tui.engine.state import State
@@ -121,8 +123,10 @@ async def play(
                         ),
                     )
                 )
-            top = next((s for s in reversed(app.screen_stack) if isinstance(s, PlayerScreen)), None)
-            if top is not None and top.seat != shown_seat and hand_overs:
+            # the seat's screen as drawn: the top screen but dialogs (one may be built beneath
+            # the seat's summary of what happened since its last turn, not yet on screen)
+            top = next(s for s in reversed(app.screen_stack) if not isinstance(s, ModalScreen))
+            if isinstance(top, PlayerScreen) and top.seat != shown_seat and hand_overs:
                 shown_seat = top.seat
                 hand_over = hand_overs[-1]
                 if hand_over.next_text is None and top.seat == hand_over.next_seat:

@@ -111,15 +111,22 @@ async def test_after_the_curtain_a_seat_reads_what_the_others_did_then_decides(g
         summary = app.screen
         assert isinstance(summary, SinceScreen)
         seat = summary.player_seat
-        assert seat is not None and app.unlocked is None  # the seat's screen is not built yet
-        assert not any(isinstance(screen, PlayerScreen) for screen in app.screen_stack)
+        assert seat is not None
+        # the seat's own screen may be built beneath its summary (the keyboard is the seat's
+        # since it lifted the curtain), but no other seat's, and it is not drawn (the watch)
+        built = [s.seat for s in app.screen_stack if isinstance(s, PlayerScreen)]
+        assert built in ([], [seat])
         assert summary.lines == _expected(app, seat)
         text = screen_text(app)
         assert f"{app.record.players[seat]}, since your last decision:" in text
         assert summary.lines[-1] in text
         watch.check(app, "since")  # public lines only: no seat's secret, no "(only you)"
+        await wait_until(pilot, lambda: any(isinstance(s, PlayerScreen) for s in app.screen_stack))
+        assert app.screen.lines == summary.lines and summary.lines[-1] in screen_text(app)
+        watch.check(app, "since")  # its screen built beneath, not drawn
         await pilot.press("enter")
-        await wait_until(pilot, lambda: app.unlocked == seat)  # then its own screen
+        await wait_until(pilot, lambda: not isinstance(app.screen, SinceScreen))  # its own screen
+        assert app.unlocked == seat
         assert not isinstance(app.screen, SinceScreen)
         assert [s.seat for s in app.screen_stack if isinstance(s, PlayerScreen)] == [seat]
     gate.opened.set()
