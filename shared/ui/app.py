@@ -771,7 +771,8 @@ class HotSeatApp(App[int]):
         """Give ``seat`` its screen, behind the curtain when others share the keyboard.
 
         The private screen is built from ``view_for(state, seat)`` only after the named
-        player's key, and replaces the curtain directly.
+        player's key, and replaces the curtain directly, or is built beneath the seat's
+        summary of what happened since its last turn (:meth:`_unlock_under`).
         """
         name = self._names()[seat]
         lifted: CurtainScreen | None = None
@@ -810,16 +811,15 @@ class HotSeatApp(App[int]):
         """
         await self.switch_screen(summary)
         self._show_frames()
-        await self._next_frame()
+        await self.wait_for_refresh()  # (from the table's worker: the summary is drawn)
         if generation != self._generation:
             return False
-        content = self._player_content(seat, Step.PRIVATE, seat)
-        screen = self.PLAYER_SCREEN(seat, self._names()[seat], content)
+        name = self._names()[seat]
+        screen = self.PLAYER_SCREEN(seat, name, self._player_content(seat, Step.PRIVATE, seat))
         if self.screen is summary and not summary.ready.is_set():
             self._hold_frames()
             await self.switch_screen(screen)
-            copy = self._since_screen(seat, dismiss_when_ready=False)
-            summary = copy if copy is not None else summary
+            summary = SinceScreen(name, seat, summary.lines, dismiss_when_ready=False)
             await self.push_screen(summary)
             self._show_frames()
         await summary.ready.wait()
@@ -836,17 +836,6 @@ class HotSeatApp(App[int]):
         self.unlocked = seat
         self._mark_shown(screen, Step.PRIVATE, seat)
         return True
-
-    async def _next_frame(self) -> None:
-        """Wait until the screen has drawn what changed (Textual calls back after a refresh)."""
-        drawn: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-
-        def done() -> None:
-            if not drawn.done():
-                drawn.set_result(None)
-
-        self.call_after_refresh(done)
-        await drawn
 
     def _since_screen(self, seat: int, *, dismiss_when_ready: bool) -> SinceScreen | None:
         """What happened since ``seat`` last decided, from the public log only (``None``:
