@@ -18,6 +18,7 @@ from shared.engine.autosaves import (
     check_not_open,
     lock_file,
     new_autosave_path,
+    when_played,
 )
 from shared.engine.record import GameRecord
 from shared.engine.saves import data_dir, load_record, save_record
@@ -161,7 +162,10 @@ async def test_the_setup_screen_lists_unfinished_games_to_continue_or_delete():
         text = screen_text(app)
         assert "Unfinished games" in text
         assert "Cid, Dee, Eve · round 2 · today " in text
-        assert "Ann, Ben · round 2 · today " in text
+        played = when_played(
+            older.stat().st_mtime
+        )  # two hours ago: "yesterday" just after midnight
+        assert f"Ann, Ben · round 2 · {played}" in text
         assert "Fay, Gus" not in text  # finished: nothing to continue
         assert text.index("Cid, Dee, Eve") < text.index("Ann, Ben")  # most recent first
         assert "Start" in text  # the new-game form is still there at 100x30
@@ -170,7 +174,7 @@ async def test_the_setup_screen_lists_unfinished_games_to_continue_or_delete():
         listing.highlighted = 1  # Ann and Ben's game
         await pilot.press("delete")
         await wait_until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
-        assert "Delete Ann and Ben's game (round 2), last played today" in _text(app)
+        assert f"Delete Ann and Ben's game (round 2), last played {played}" in _text(app)
         await pilot.press("n")
         await wait_until(pilot, lambda: isinstance(app.screen, SetupScreen))
         assert older.exists()
