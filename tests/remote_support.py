@@ -5,7 +5,9 @@ share nothing but the table file in the test's data folder. :func:`play_together
 app's next key in turn (the apps run concurrently, as the processes would).
 
 :class:`RemoteWatch` is the privacy watch of such a table: at *every frame* Textual draws for
-an app (``tests.table_watch.watch_frames``), the rendered text must show no private text of
+an app (``tests.table_watch.watch_frames``), the rendered text (``tests.rendered_text``: the
+text of ``export_screenshot``'s render, without writing an SVG for each of thousands of
+frames) must show no private text of
 any seat but the one this app plays (``GameSecrets.private_texts``; what that seat may read
 itself, ``GameSecrets.visible_text``, is allowed), and never the seed. At a remote table each
 process has at most one person at it, so unlike the hot-seat watch the rule does not depend on
@@ -30,6 +32,7 @@ from shared.ui import GameOverScreen, HotSeatApp
 from shared.ui.handover import HUMAN
 from shared.ui.openings import StartGame, opening_for
 from shared.ui.screens.codes import CodesScreen
+from tests.rendered_text import rendered_text
 from tests.table_watch import GameSecrets, watch_frames
 from tests.ui_support import screen_text
 
@@ -202,7 +205,7 @@ class RemoteWatch:
         them is allowed, and the secrets of all of them are looked for.
         """
         own = own_seat(app)
-        text = screen_text(app)
+        text = rendered_text(app)
         for secret in self.never_shown:
             if secret in text:
                 return f"{secret!r} is on the screen of seat {own}:\n{text}"
