@@ -7,6 +7,8 @@ Every game has a file of its own in ``data_dir(game)`` (for example
     autosave-3fa9c2d17b4e.seats.json   who plays each seat (human or a bot kind)
     autosave-3fa9c2d17b4e.lock         locked (flock) while a window has the game open
     autosave.json, autosave.seats.json the single autosave of earlier versions, if any
+    games-list.json                    what the last listing read of each file (a memo:
+                                       see ``shared.engine.games_memo``)
     .autosave-3fa9c2d17b4e.json.k2j3h4_x.tmp  a save being written (see ``atomic_write_text``)
 
 The id is random (``secrets.token_hex``). It is never derived from the seed: the seed fixes
@@ -17,10 +19,10 @@ The seat kinds stay in a companion file rather than in the save: every save file
 the same strict envelope (``--load``, ``replay``, earlier versions), which refuses unknown
 fields, so a field added to the autosave would make it unreadable there.
 
-Listing only reads. A file that cannot be used is listed with the reason (a
-:class:`SaveFileError`, as loading it would say) and left exactly as it is; only regular
-files are opened, so a stray pipe or device never blocks the start. Deleting removes a
-game's own files only, and only when no other window has it open.
+Listing only reads the saves (it writes no more than its memo). A file that cannot be used
+is listed with the reason (a :class:`SaveFileError`, as loading it would say) and left exactly
+as it is; only regular files are opened, so a stray pipe or device never blocks the start.
+Deleting removes a game's own files only, and only when no other window has it open.
 
 A lock is an ``flock`` on the game's ``.lock`` file, held as long as the window plays the
 game and released by the system when the process ends, however it ends. The lock file also
@@ -45,6 +47,7 @@ from pathlib import Path
 from types import ModuleType
 
 from shared.engine.errors import SaveFileError
+from shared.engine.games_memo import FileKey, GamesMemo, GameSummary, file_key
 from shared.engine.protocol import GameEngine
 from shared.engine.saves import data_dir, load_game
 
@@ -171,11 +174,15 @@ _READ: dict[tuple[str, int, int, int, int], SavedGame] = {}
 _READ_LIMIT = 256
 
 
-def read_saved_game(path: Path, engine: GameEngine) -> SavedGame | None:
+def read_saved_game(
+    path: Path, engine: GameEngine, memo: GamesMemo | None = None
+) -> SavedGame | None:
     """What ``path`` holds (``None`` when nothing is there); never raises, never writes.
 
     Whatever is in the way (a folder, a pipe, a device, a link leading nowhere) gets the
     sentence :func:`load_record` gives it, which looks at the kind of file before opening it.
+    A game already read (in this process, or at an earlier listing of the folder: ``memo``)
+    is not replayed again.
     """
     info = _file_info(path)
     if info is None:
@@ -186,26 +193,41 @@ def read_saved_game(path: Path, engine: GameEngine) -> SavedGame | None:
     known = _READ.get(key)
     if known is not None:
         return known
-    try:
-        record, state = load_game(path, engine)
-    except Exception as error:  # whatever a file holds, listing it never fails
-        game = SavedGame(path, info.st_mtime, error=_unusable(path, error))
+    regular = stat.S_ISREG(info.st_mode)
+    summary = memo.get(file_key(path, info)) if memo is not None and regular else None
+    if summary is not None:
+        game = SavedGame(path, info.st_mtime, **summary.model_dump())
     else:
-        over = bool(engine.is_over(state))
-        round_of = getattr(engine, "round_number", None)
-        game = SavedGame(
-            path,
-            info.st_mtime,
-            players=tuple(record.players),
-            round=None if over or round_of is None else int(round_of(state)),
-            actions=len(record.actions),
-            over=over,
-        )
-    if stat.S_ISREG(info.st_mode):
+        game = _read_game(path, info, engine)
+        if memo is not None and regular and game.error is None:
+            memo.learn(file_key(path, info), _summary(game))
+    if regular:
         if len(_READ) >= _READ_LIMIT:
             _READ.clear()
         _READ[key] = game
     return game
+
+
+def _read_game(path: Path, info: os.stat_result, engine: GameEngine) -> SavedGame:
+    """Replay the file at ``path`` to say what it holds (or why it cannot be used)."""
+    try:
+        record, state = load_game(path, engine)
+    except Exception as error:  # whatever a file holds, listing it never fails
+        return SavedGame(path, info.st_mtime, error=_unusable(path, error))
+    over = bool(engine.is_over(state))
+    round_of = getattr(engine, "round_number", None)
+    return SavedGame(
+        path,
+        info.st_mtime,
+        players=tuple(record.players),
+        round=None if over or round_of is None else int(round_of(state)),
+        actions=len(record.actions),
+        over=over,
+    )
+
+
+def _summary(game: SavedGame) -> GameSummary:
+    return GameSummary(players=game.players, round=game.round, actions=game.actions, over=game.over)
 
 
 def _file_info(path: Path) -> os.stat_result | OSError | None:
@@ -242,13 +264,17 @@ def list_games(engine: GameEngine, *, finished: bool = False) -> list[SavedGame]
 
     Finished games are left out unless ``finished``; files that cannot be used are listed
     (with their reason), as nobody can tell whether they are finished. A folder that cannot
-    be read lists nothing.
+    be read lists nothing. What was read is remembered for the next listing
+    (:mod:`shared.engine.games_memo`).
     """
+    paths = _autosaves(engine)
+    memo = _memo_of(engine)
     games = []
-    for path in _autosaves(engine):
-        game = read_saved_game(path, engine)
+    for path in paths:
+        game = read_saved_game(path, engine, memo)
         if game is not None and (finished or not game.over):
             games.append(game)
+    memo.save(_keys(paths))
     games.sort(key=lambda game: game.modified, reverse=True)
     return games
 
@@ -258,15 +284,33 @@ def latest_game(engine: GameEngine) -> SavedGame | None:
     of :func:`list_games`.
 
     The files are read newest first, and only until that game is found: finished games stay
-    in the folder, and reading one means replaying it, a few milliseconds each.
+    in the folder, and reading one the memo does not know means replaying it.
     """
     paths = _autosaves(engine)
     paths.sort(key=_modified, reverse=True)  # (stable: as list_games orders equal times)
+    memo = _memo_of(engine)
+    found = None
     for path in paths:
-        game = read_saved_game(path, engine)
+        game = read_saved_game(path, engine, memo)
         if game is not None and not game.over:
-            return game
-    return None
+            found = game
+            break
+    memo.save(_keys(paths))
+    return found
+
+
+def _memo_of(engine: GameEngine) -> GamesMemo:
+    return GamesMemo(data_dir(engine.GAME_NAME, create=False))
+
+
+def _keys(paths: Sequence[Path]) -> list[FileKey]:
+    """The memo keys of the regular files among ``paths``, as they are now."""
+    keys = []
+    for path in paths:
+        info = _file_info(path)
+        if isinstance(info, os.stat_result) and stat.S_ISREG(info.st_mode):
+            keys.append(file_key(path, info))
+    return keys
 
 
 def _autosaves(engine: GameEngine) -> list[Path]:

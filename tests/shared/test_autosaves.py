@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -26,6 +27,7 @@ from shared.engine.autosaves import (
     seats_file,
     when_played,
 )
+from shared.engine.games_memo import MEMO_NAME
 from shared.engine.record import GameRecord
 from shared.engine.saves import autosave_path, data_dir, save_record
 from tests.shared import toy_engine
@@ -96,9 +98,9 @@ def test_the_game_to_resume_is_found_without_reading_older_games(monkeypatch):
     read: list[Path] = []
     reading = autosaves.read_saved_game
 
-    def counted(path: Path, engine: object) -> object:
+    def counted(path: Path, engine: object, memo: object = None) -> object:
         read.append(path)
-        return reading(path, engine)  # type: ignore[arg-type]
+        return reading(path, engine, memo)  # type: ignore[arg-type]
 
     monkeypatch.setattr(autosaves, "read_saved_game", counted)
     assert latest_game(toy_engine).path == new == list_games(toy_engine)[0].path
@@ -134,7 +136,68 @@ def test_unusable_files_are_listed_with_their_reason_and_left_untouched():
     assert "named pipe" in games["autosave-aaaaaaaaaaaa.json"].error.problem
     assert "moved-away.json, which does not exist" in str(games["autosave-cccccccccccc.json"].error)
     assert games[good.name].usable
-    assert _snapshot(folder) == before
+    after = _snapshot(folder)
+    assert set(after) - set(before) == {MEMO_NAME}  # the listing's memo, and nothing else
+    del after[MEMO_NAME]
+    assert after == before
+    assert list_games(toy_engine) and _snapshot(folder)[MEMO_NAME] == _snapshot(folder)[MEMO_NAME]
+
+
+def _replays(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
+    """The files replayed from now on, by a listing that starts as a new process would
+    (nothing read in this one yet)."""
+    monkeypatch.setattr(autosaves, "_READ", {})
+    replayed: list[Path] = []
+    reading = autosaves._read_game
+
+    def counted(path: Path, info: os.stat_result, engine: object) -> object:
+        replayed.append(path)
+        return reading(path, info, engine)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(autosaves, "_read_game", counted)
+    return replayed
+
+
+def test_a_finished_game_is_replayed_once_and_never_at_a_later_start(monkeypatch):
+    finished = [_saved(_record(("Fay", "Gus"), moves=10), age=n) for n in range(3)]
+    playing = _saved(_record(("Cid", "Dee", "Eve"), moves=2), age=10)
+    first = list_games(toy_engine)
+    assert [game.path for game in first] == [playing] and first[0].round == 1
+    replayed = _replays(monkeypatch)
+    assert list_games(toy_engine) == first
+    assert latest_game(toy_engine) == first[0]
+    assert {game.path for game in list_games(toy_engine, finished=True)} == {*finished, playing}
+    assert replayed == []
+    save_record(_record(("Cid", "Dee", "Eve"), moves=3), playing)  # played on since
+    assert list_games(toy_engine)[0].actions == 3
+    assert replayed == [playing]
+
+
+def test_a_broken_or_foreign_memo_is_ignored_and_replaced(monkeypatch):
+    playing = _saved(_record(("Cid", "Dee"), moves=2), age=10)
+    memo = data_dir("toy") / MEMO_NAME
+    for junk in (b"\x00\xff", b"[]", b'{"memo": 1, "games": [{"key": 1}]}', b"{" * 5000):
+        memo.write_bytes(junk)
+        replayed = _replays(monkeypatch)
+        assert [game.path for game in list_games(toy_engine)] == [playing]
+        assert replayed == [playing]
+        assert json.loads(memo.read_text())["games"][0]["game"]["players"] == ["Cid", "Dee"]
+    memo.unlink()
+    memo.mkdir()  # in the way: the games are listed all the same, every time replayed
+    assert [game.path for game in list_games(toy_engine)] == [playing]
+
+
+def test_a_memo_that_lies_about_a_file_of_another_version_is_not_believed(monkeypatch):
+    playing = _saved(_record(("Cid", "Dee"), moves=2), age=10)
+    list_games(toy_engine)
+    memo = data_dir("toy") / MEMO_NAME
+    text = json.loads(memo.read_text())
+    text["games"][0]["key"][1] += 1  # another size: another version of the file
+    text["games"][0]["game"]["over"] = True
+    memo.write_text(json.dumps(text))
+    replayed = _replays(monkeypatch)
+    assert [game.path for game in list_games(toy_engine)] == [playing]
+    assert replayed == [playing]
 
 
 def test_a_folder_that_cannot_be_read_lists_nothing(monkeypatch: pytest.MonkeyPatch):
