@@ -11,8 +11,9 @@ measured in the same run and the ratio of the two, and beside the goal of the fi
 - start-up to the first frame that shows the app's opening screen, in this process (imports
   already done) and in a new process (what a player waits for after typing the command: with
   ``--entry`` the game's own command line is run, once without arguments (the setup screen),
-  once with ``--entry-args`` (a game started at once) and, with ``--resume-save GAME``, once
-  as ``--resume`` on an unfinished game of three people (``benchmarks/resumable.py``), to its
+  once with ``--entry-args`` (a game started at once) and, with ``--resume-save GAME``, in a
+  played folder (an unfinished game of three people among finished ones,
+  ``benchmarks/resumable.py``) once without arguments again and once as ``--resume``, to its
   first frame, the board before the curtain);
 - the time from a key press to the updated screen during play, as medians and 90th
   percentiles over many presses: to the first frame drawn after the key (often the highlight
@@ -441,6 +442,7 @@ def main(argv: list[str] | None = None) -> int:
             from benchmarks.resumable import resumable_data_dir
 
             save, _ = resumable_data_dir(args.resume_save)
+            commands["command, setup screen, played folder"] = (args.entry, [], save)
             commands["command resuming a game"] = (args.entry, ["--resume"], save)
     procs: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
     bare_procs: list[tuple[float, float]] = []
