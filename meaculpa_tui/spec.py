@@ -28,6 +28,8 @@ def game_spec() -> GameSpec:
                 flag="--sophisticated-penitent",
                 help="variant for the Sophisticated Penitent: taking back a move is a petty "
                 "sin (not for the Petty Sinner)",
+                label="Sophisticated Penitent: taking back a move is a petty sin (not for the "
+                "Petty Sinner)",
             )
         ],
         rounds_of=engine.round_number,

@@ -67,6 +67,14 @@ class GameOption:
     name: str
     flag: str
     help: str
+    #: The words beside its box on the setup screen, short enough for the smallest terminal
+    #: (empty: ``help``'s).
+    label: str = ""
+
+    @property
+    def setup_label(self) -> str:
+        """What the setup screen says beside the option's box."""
+        return self.label or self.help
 
 
 @dataclass(frozen=True)

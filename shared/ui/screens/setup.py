@@ -106,9 +106,9 @@ class SetupScreen(Screen[LaunchRequest]):
         & #setup-buttons Button { margin-right: 2; }
         & #saved-title { text-style: bold; margin-top: 1; }
         & #saved-games { height: auto; max-height: 5; border: none; padding: 0; }
-        & #saved-buttons { height: 1; }
+        & #saved-buttons { height: auto; }
         & #saved-buttons Button { margin-right: 2; }
-        & #saved-help { color: $text-muted; width: 1fr; }
+        & #saved-help { color: $text-muted; width: 1fr; height: auto; }
         & #saved-message { color: $text-warning; height: auto; }
     }
     """
@@ -208,7 +208,7 @@ class SetupScreen(Screen[LaunchRequest]):
                     self._later_rows.append(row)
             for option in self.spec.options:
                 yield Tickbox(
-                    option.help,
+                    option.setup_label,
                     value=bool(self.prefill.options.get(option.name)),
                     compact=True,
                     id=f"option-{option.name}",

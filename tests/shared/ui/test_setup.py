@@ -6,15 +6,22 @@ import pytest
 from rich.style import Style
 from textual.widgets import Checkbox, Input, Select
 
+from meaculpa_tui.spec import game_spec as meaculpa_spec
+from meaculpa_tui.ui.app import MeaCulpaApp
 from shared.cli import LaunchRequest
+from shared.engine.autosaves import new_autosave_path
 from shared.engine.names import MAX_NAME_LENGTH
+from shared.engine.record import GameRecord
+from shared.engine.saves import save_record
 from shared.ui import CurtainScreen, PlayerScreen, SetupScreen
 from shared.ui.dialogs.confirm import ConfirmDialog
 from shared.ui.openings import ShowSetup
-from shared.ui.screens.setup import setup_problems
+from shared.ui.screens.setup import SAVED_GAMES_HELP, setup_problems
 from shared.ui.widgets.footer import KeyBar
+from sinners_tui.spec import game_spec as sinners_spec
+from sinners_tui.ui.app import SinnersApp
 from tests.shared.ui.toy_app import toy_app
-from tests.ui_support import run_app, screen_text, stop_cursor_blink, wait_until
+from tests.ui_support import flat_text, run_app, screen_text, stop_cursor_blink, wait_until
 
 SIZE = (100, 30)
 
@@ -234,3 +241,25 @@ async def test_a_game_started_before_the_dropdowns_are_built_has_the_choices_sho
         await wait_until(pilot, lambda: app.record is not None, what="the game to start")
         assert app.record.players == ["Ann", "Ben", "Cid"]
         assert app.seats == ["human", "random", "human"]
+
+
+@pytest.mark.parametrize("app_class", [MeaCulpaApp, SinnersApp], ids=["meaculpa", "sinners"])
+async def test_the_setup_screen_says_everything_whole_in_the_smallest_terminal(app_class):
+    """At 100x30, with an unfinished game listed: the list's help and every option's words
+    are on screen whole (a wrapped sentence is found whole too), never cut off."""
+    spec = {MeaCulpaApp: meaculpa_spec, SinnersApp: sinners_spec}[app_class]()
+    engine = spec.engine
+    record = GameRecord.start(engine, ["Ann", "Ben"], 3)
+    state = record.initial_state(engine)
+    for _ in range(2):
+        action = engine.legal_actions(state)[0]
+        state, record = engine.apply_action(state, action), record.with_action(action)
+    save_record(record, new_autosave_path(engine.GAME_NAME))
+    app = app_class(spec, ShowSetup())
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, SetupScreen))
+        text = flat_text(screen_text(app))
+        assert "Ann, Ben · round 1" in text
+        assert SAVED_GAMES_HELP in text
+        for option in spec.options:
+            assert option.setup_label in text and "…" not in text
