@@ -47,7 +47,7 @@ from pathlib import Path
 from types import ModuleType
 
 from shared.engine.errors import SaveFileError
-from shared.engine.games_memo import FileKey, GamesMemo, GameSummary, file_key
+from shared.engine.games_memo import MEMO_NAME, FileKey, GamesMemo, GameSummary, file_key
 from shared.engine.protocol import GameEngine
 from shared.engine.saves import data_dir, load_game
 
@@ -63,7 +63,10 @@ ID_BYTES = 6
 AUTOSAVE_NAME = re.compile(r"autosave(?:-[0-9a-f]{12})?\.json")
 #: Temporary files ``atomic_write_text`` makes for those files (and their seats files);
 #: ``tempfile`` adds eight characters from ``[a-z0-9_]``. Group 1 is the game's file stem.
-TEMP_NAME = re.compile(r"\.(autosave(?:-[0-9a-f]{12})?)(?:\.seats)?\.json\.[a-z0-9_]{8}\.tmp")
+TEMP_NAME = re.compile(
+    rf"\.(autosave(?:-[0-9a-f]{{12}})?|{re.escape(MEMO_NAME.removesuffix('.json'))})"
+    r"(?:\.seats)?\.json\.[a-z0-9_]{8}\.tmp"
+)
 #: A temporary file older than this (seconds) is left over from a save that was killed: a
 #: save writes, flushes and renames its file in well under a second.
 STALE_AFTER = 60.0
@@ -525,7 +528,8 @@ def delete_game(save: Path, engine: GameEngine | None = None) -> None:
 def remove_stale_temp_files(game: str, *, now: float | None = None) -> list[Path]:
     """Remove temporary files left by saves that were killed midway; returns them.
 
-    Only our own pattern (``.autosave….json.XXXXXXXX.tmp``), only regular files, only those
+    Only our own pattern (``.autosave….json.XXXXXXXX.tmp``, and the list's memo's
+    ``.games-list.json.XXXXXXXX.tmp``), only regular files, only those
     older than :data:`STALE_AFTER`, and none of a game another window has open (its save may
     be under way). Anything that cannot be looked at or removed is left alone.
     """

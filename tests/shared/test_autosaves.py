@@ -291,6 +291,7 @@ def test_stale_temporary_files_of_killed_saves_are_removed():
     old = _temp(folder, ".autosave-0123456789ab.json.k2j3h4_x.tmp", 3600)
     old_seats = _temp(folder, ".autosave-0123456789ab.seats.json.abcdefgh.tmp", 3600)
     old_legacy = _temp(folder, ".autosave.json.zz99zz99.tmp", 3600)
+    old_memo = _temp(folder, f".{MEMO_NAME}.q1w2e3r4.tmp", 3600)
     fresh = _temp(folder, ".autosave-0123456789ab.json.aaaaaaaa.tmp", 1)
     in_use = _temp(folder, f".{open_game.name}.bbbbbbbb.tmp", 3600)  # its save may be under way
     foreign = _temp(folder, ".notes.json.cccccccc.tmp", 3600)
@@ -300,7 +301,8 @@ def test_stale_temporary_files_of_killed_saves_are_removed():
         removed = remove_stale_temp_files("toy")
     finally:
         lock.release()
-    assert sorted(removed) == sorted([old, old_seats, old_legacy])
+    assert sorted(removed) == sorted([old, old_seats, old_legacy, old_memo])
     assert not old.exists() and not old_seats.exists() and not old_legacy.exists()
+    assert not old_memo.exists()
     assert fresh.exists() and in_use.exists() and foreign.exists() and odd.exists()
     assert open_game.exists()
