@@ -47,7 +47,7 @@ from pathlib import Path
 from types import ModuleType
 
 from shared.engine.errors import SaveFileError
-from shared.engine.games_memo import MEMO_NAME, FileKey, GamesMemo, GameSummary, file_key
+from shared.engine.games_memo import MEMO_NAME, GamesMemo, GameSummary, version_of
 from shared.engine.protocol import GameEngine
 from shared.engine.saves import data_dir, load_game
 
@@ -62,7 +62,8 @@ ID_BYTES = 6
 #: The autosave files of the folder: new ones with their id, and the old single one.
 AUTOSAVE_NAME = re.compile(r"autosave(?:-[0-9a-f]{12})?\.json")
 #: Temporary files ``atomic_write_text`` makes for those files (and their seats files);
-#: ``tempfile`` adds eight characters from ``[a-z0-9_]``. Group 1 is the game's file stem.
+#: ``tempfile`` adds eight characters from ``[a-z0-9_]``. Group 1 is the file's stem (a
+#: game's, or the list's memo's).
 TEMP_NAME = re.compile(
     rf"\.(autosave(?:-[0-9a-f]{{12}})?|{re.escape(MEMO_NAME.removesuffix('.json'))})"
     r"(?:\.seats)?\.json\.[a-z0-9_]{8}\.tmp"
@@ -197,13 +198,16 @@ def read_saved_game(
     if known is not None:
         return known
     regular = stat.S_ISREG(info.st_mode)
-    summary = memo.get(file_key(path, info)) if memo is not None and regular else None
+    memo = memo if regular else None  # (what is not a file has no version)
+    summary = None if memo is None else memo.get(path.name, version_of(info))
     if summary is not None:
         game = SavedGame(path, info.st_mtime, **summary.model_dump())
     else:
         game = _read_game(path, info, engine)
-        if memo is not None and regular and game.error is None:
-            memo.learn(file_key(path, info), _summary(game))
+        if memo is not None and game.error is None:
+            memo.learn(path.name, version_of(info), _summary(game))
+        elif memo is not None:
+            memo.forget(path.name)
     if regular:
         if len(_READ) >= _READ_LIMIT:
             _READ.clear()
@@ -277,7 +281,7 @@ def list_games(engine: GameEngine, *, finished: bool = False) -> list[SavedGame]
         game = read_saved_game(path, engine, memo)
         if game is not None and (finished or not game.over):
             games.append(game)
-    memo.save(_keys(paths))
+    memo.save(path.name for path in paths)
     games.sort(key=lambda game: game.modified, reverse=True)
     return games
 
@@ -298,22 +302,12 @@ def latest_game(engine: GameEngine) -> SavedGame | None:
         if game is not None and not game.over:
             found = game
             break
-    memo.save(_keys(paths))
+    memo.save(path.name for path in paths)
     return found
 
 
 def _memo_of(engine: GameEngine) -> GamesMemo:
     return GamesMemo(data_dir(engine.GAME_NAME, create=False))
-
-
-def _keys(paths: Sequence[Path]) -> list[FileKey]:
-    """The memo keys of the regular files among ``paths``, as they are now."""
-    keys = []
-    for path in paths:
-        info = _file_info(path)
-        if isinstance(info, os.stat_result) and stat.S_ISREG(info.st_mode):
-            keys.append(file_key(path, info))
-    return keys
 
 
 def _autosaves(engine: GameEngine) -> list[Path]:

@@ -192,7 +192,7 @@ def test_a_memo_that_lies_about_a_file_of_another_version_is_not_believed(monkey
     list_games(toy_engine)
     memo = data_dir("toy") / MEMO_NAME
     text = json.loads(memo.read_text())
-    text["games"][0]["key"][1] += 1  # another size: another version of the file
+    text["games"][0]["version"][0] += 1  # another size: another version of the file
     text["games"][0]["game"]["over"] = True
     memo.write_text(json.dumps(text))
     replayed = _replays(monkeypatch)
@@ -306,3 +306,14 @@ def test_stale_temporary_files_of_killed_saves_are_removed():
     assert not old_memo.exists()
     assert fresh.exists() and in_use.exists() and foreign.exists() and odd.exists()
     assert open_game.exists()
+
+
+def test_a_game_whose_file_breaks_is_forgotten_by_the_memo():
+    playing = _saved(_record(("Cid", "Dee"), moves=2), age=10)
+    list_games(toy_engine)
+    memo = data_dir("toy") / MEMO_NAME
+    assert [entry["name"] for entry in json.loads(memo.read_text())["games"]] == [playing.name]
+    playing.write_bytes(b"\x00\xffnot json")
+    games = list_games(toy_engine)
+    assert [game.path for game in games] == [playing] and not games[0].usable
+    assert json.loads(memo.read_text())["games"] == []
