@@ -162,9 +162,8 @@ async def test_the_setup_screen_lists_unfinished_games_to_continue_or_delete():
         text = screen_text(app)
         assert "Unfinished games" in text
         assert "Cid, Dee, Eve · round 2 · today " in text
-        played = when_played(
-            older.stat().st_mtime
-        )  # two hours ago: "yesterday" just after midnight
+        # two hours ago: "yesterday" just after midnight
+        played = when_played(older.stat().st_mtime)
         assert f"Ann, Ben · round 2 · {played}" in text
         assert "Fay, Gus" not in text  # finished: nothing to continue
         assert text.index("Cid, Dee, Eve") < text.index("Ann, Ben")  # most recent first

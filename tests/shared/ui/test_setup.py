@@ -243,11 +243,17 @@ async def test_a_game_started_before_the_dropdowns_are_built_has_the_choices_sho
         assert app.seats == ["human", "random", "human"]
 
 
-@pytest.mark.parametrize("app_class", [MeaCulpaApp, SinnersApp], ids=["meaculpa", "sinners"])
-async def test_the_setup_screen_says_everything_whole_in_the_smallest_terminal(app_class):
+@pytest.mark.parametrize(
+    ("app_class", "game_spec"),
+    [(MeaCulpaApp, meaculpa_spec), (SinnersApp, sinners_spec)],
+    ids=["meaculpa", "sinners"],
+)
+async def test_the_setup_screen_says_everything_whole_in_the_smallest_terminal(
+    app_class, game_spec
+):
     """At 100x30, with an unfinished game listed: the list's help and every option's words
     are on screen whole (a wrapped sentence is found whole too), never cut off."""
-    spec = {MeaCulpaApp: meaculpa_spec, SinnersApp: sinners_spec}[app_class]()
+    spec = game_spec()
     engine = spec.engine
     record = GameRecord.start(engine, ["Ann", "Ben"], 3)
     state = record.initial_state(engine)
