@@ -811,7 +811,7 @@ class HotSeatApp(App[int]):
         """
         await self.switch_screen(summary)
         self._show_frames()
-        await self.wait_for_refresh()  # (from the table's worker: the summary is drawn)
+        await self._next_frame()
         if generation != self._generation:
             return False
         name = self._names()[seat]
@@ -836,6 +836,21 @@ class HotSeatApp(App[int]):
         self.unlocked = seat
         self._mark_shown(screen, Step.PRIVATE, seat)
         return True
+
+    async def _next_frame(self) -> None:
+        """Wait until the screen has drawn what changed (Textual calls back after a refresh).
+
+        Not ``App.wait_for_refresh``: it asserts that the app runs as a task of its own, which
+        only ``run_test`` makes; under ``App.run`` it fails (``tests/shared/ui/test_real_run.py``).
+        """
+        drawn: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+
+        def done() -> None:
+            if not drawn.done():
+                drawn.set_result(None)
+
+        self.call_after_refresh(done)
+        await drawn
 
     def _since_screen(self, seat: int, *, dismiss_when_ready: bool) -> SinceScreen | None:
         """What happened since ``seat`` last decided, from the public log only (``None``:
