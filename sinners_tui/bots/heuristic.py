@@ -122,7 +122,7 @@ def _draw(state: State, seat: int, legal: Sequence[Any]) -> Any:
     best: Any = actions.PREACH
     best_value = PREACH_EXPECTATION if state.deck else -1e9
     for action in legal:
-        if action.kind != "take":
+        if action.kind != "take" or (state.deck and _taken_to_discard(state, seat, action.card)):
             continue
         value = keep_value(state, seat, action.card, hand)
         if value > best_value:
@@ -394,20 +394,35 @@ def _with_pile(
 # --- Phase C ------------------------------------------------------------------------------------
 
 
-def _discard_ranking(state: State, seat: int, legal: Sequence[Any]) -> list[Any]:
-    hand = state.hands[seat]
-    nxt = next_holder(state, seat)
-
+def _discard_costs(state: State, seat: int, hand: Sequence[int]) -> dict[int, float]:
+    """What discarding each card of ``hand`` costs ``seat``: its worth kept, and the help it
+    gives the next seat to draw."""
     late = seat_facts(state, seat).late
-
-    def cost(card: int) -> float:
-        rest = [c for c in hand if c != card]
-        value = keep_value(state, seat, card, rest)
+    nxt = next_holder(state, seat)
+    costs = {}
+    for card in hand:
+        value = keep_value(state, seat, card, [c for c in hand if c != card])
         if IS_SACRAMENT[card] and late > 0 and _sacrament_gain(state, seat, card) <= 0:
             value *= 1.0 - late
-        return value + GIFT_WEIGHT * use_to(state, nxt, card)
+        costs[card] = value + GIFT_WEIGHT * use_to(state, nxt, card)
+    return costs
 
-    cards = sorted({a.card for a in legal}, key=cost)
+
+def _taken_to_discard(state: State, seat: int, card: int) -> bool:
+    """Whether taking ``card`` from a pile would only see it discarded again this turn: it
+    would be the cheapest card of the hand it joins.
+
+    Such a take changes nothing but the pile the card lies on, and two bots doing it in turn
+    pass the same card back and forth for ever (the round ends only when the deck is drawn
+    or all hands but one are empty), so a bot preaches instead.
+    """
+    costs = _discard_costs(state, seat, [*state.hands[seat], card])
+    return costs[card] <= min(costs.values())
+
+
+def _discard_ranking(state: State, seat: int, legal: Sequence[Any]) -> list[Any]:
+    costs = _discard_costs(state, seat, state.hands[seat])
+    cards = sorted({a.card for a in legal}, key=costs.__getitem__)
     return [_with_pile(state, seat, card, legal, actions.DISCARD) for card in cards]
 
 
