@@ -17,11 +17,9 @@ stopped still tells what it found.
 from __future__ import annotations
 
 import argparse
-import functools
 import math
 import os
 import time
-from collections.abc import Callable
 from typing import Any
 
 from meaculpa_tui.spec import game_spec as meaculpa_spec
@@ -51,16 +49,6 @@ def wilson_interval(wins: int, games: int, z: float = Z95) -> tuple[float, float
     return ((centre - spread) / scale, (centre + spread) / scale)
 
 
-def _factories(spec: GameSpec, think: float | None) -> dict[str, Any]:
-    """The game's bots, the search bots with ``think`` seconds a decision when given."""
-    factories: dict[str, Any] = dict(spec.bots)
-    if think is not None:
-        for kind in spec.thinking_bots:
-            thinking: Callable[..., Any] = factories[kind]
-            factories[kind] = functools.partial(thinking, seconds=think)
-    return factories
-
-
 def _play(
     spec: GameSpec, kinds: list[str], deals: int, seed: int, jobs: int, think: float | None
 ) -> dict[str, Any]:
@@ -70,7 +58,7 @@ def _play(
         players=PLAYERS,
         seed=seed,
         bot_kinds=kinds,
-        factories=_factories(spec, think),
+        factories=spec.bot_factories(think),
         rounds_of=spec.rounds_of,
         jobs=jobs,
     ).as_json()

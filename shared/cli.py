@@ -102,6 +102,16 @@ class GameSpec:
     #: ``replay --transcript --open`` (``None``: transcripts hold its log lines only).
     secrets_text: Callable[[Any, int], str] | None = None
 
+    def bot_factories(self, think: float | None = None) -> dict[str, BotFactory]:
+        """The game's bots; with ``think``, the search bots think that many seconds a
+        decision (``simulate --think``)."""
+        factories = dict(self.bots)
+        if think is not None:
+            for kind in self.thinking_bots:
+                thinking: Callable[..., Bot] = factories[kind]  # takes ``seconds=``
+                factories[kind] = functools.partial(thinking, seconds=think)
+        return factories
+
 
 def _player_names(text: str) -> list[str]:
     """The names of ``--players`` (comma-separated), refused by the rule every entry follows.
@@ -600,12 +610,7 @@ def _run_simulate(spec: GameSpec, args: argparse.Namespace, parser: argparse.Arg
     _check_bots(spec, parser, kinds, players, allow_human=False)
     options = {option.name: True for option in spec.options if getattr(args, f"sim_{option.name}")}
     max_rounds = getattr(args, "max_rounds", None)
-    factories = dict(spec.bots)
-    think = getattr(args, "think", None)
-    if think is not None:
-        for kind in spec.thinking_bots:
-            thinking: Callable[..., Bot] = factories[kind]  # takes ``seconds=`` (GameSpec)
-            factories[kind] = functools.partial(thinking, seconds=think)
+    factories = spec.bot_factories(getattr(args, "think", None))
     jobs = args.jobs if args.jobs is not None else default_jobs()
 
     from rich.console import Console
