@@ -90,7 +90,7 @@ async def _play(app: SinnersApp, gate: BotGate, seed: int, **limits: Any) -> tup
     ("kinds", "seed"),
     [
         pytest.param("hbh", 738000005, marks=pytest.mark.long(40)),
-        pytest.param("bhhb", 738000050, marks=pytest.mark.long(55)),
+        pytest.param("bhhb", 738000103, marks=pytest.mark.long(50)),
         pytest.param("hbhbh", 738000101, marks=pytest.mark.long(70)),
     ],
     ids=["2 people and a bot", "2 people and 2 bots", "3 people and 2 bots"],
