@@ -47,6 +47,9 @@ def visible_to(view: Any, seat: int) -> str:
     parts = [card_label(c) for c in cards if c != HIDDEN]
     parts += [styling.short_label(c) for c in cards if c != HIDDEN]
     parts += [church_body(church).plain for church in view.churches]
+    # what Anointing reveals, as its dialog groups it: the anointing player's while it
+    # decides (SN-11; every other seat's view, and every view once the look ends, has none)
+    parts += hand_group_lines(view.anoint_look)
     for entry in view.log:
         parts.append(entry.text)
         parts.extend(entry.lines)

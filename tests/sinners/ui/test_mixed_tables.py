@@ -62,8 +62,6 @@ class SinnersSecrets:
         else:
             view = engine.view_for(state, viewer)
             own = [*hand_group_lines(view.hands[viewer]), *own_screen_texts(state.players, viewer)]
-            # what Anointing reveals, only the anointing player sees, while it decides (SN-11)
-            own += hand_group_lines(view.anoint_look)
         # the last round's scoring shows every hand that was left: public from then on
         scored = [breakdown_content(breakdown).plain for breakdown in view.last_round]
         return "\n".join([visible_to(view, viewer if viewer is not None else 0), *own, *scored])
