@@ -57,8 +57,7 @@ def _play_checked(players: int, seed: int) -> engine.State:
         # every card in exactly one place: as many cards as the game has, and all of them
         places = (state.deck, state.limbo, state.demon_deck, state.box)
         groups = (*state.hands, *state.churches, *state.piles)
-        cards = set(state.deck)
-        cards.update(*places[1:], *groups)
+        cards = set().union(*places, *groups)
         count = sum(map(len, places)) + sum(map(len, groups))
         assert count == size and cards == full, (
             f"seed {seed}: cards not conserved after action {actions}"
