@@ -13,38 +13,75 @@ run are not written over it. Writes are atomic (see ``atomic_write_text``).
 from __future__ import annotations
 
 import contextlib
+import json
+import math
 import os
 import stat
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Any
 
 import platformdirs
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from shared.engine.saves import APP_DIR_NAME, atomic_write_text
+from shared.engine.files import APP_DIR_NAME, atomic_write_text
 
 SETTINGS_NAME = "settings.json"
 #: A settings file is a few dozen bytes; anything far larger is not one.
 MAX_SETTINGS_BYTES = 64 * 1024
 #: The longest pause a bot may be given before its move shows, in seconds.
 MAX_BOT_PAUSE = 10.0
+#: The longest theme name kept.
+MAX_THEME_LENGTH = 100
 
 
-class Settings(BaseModel):
-    """What is remembered; ``None`` means "the game's default"."""
+@dataclass(frozen=True)
+class Settings:
+    """What is remembered; ``None`` means "the game's default".
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    A plain dataclass checked by :func:`settings_from`, not a pydantic model: the settings are
+    read before a game's first frame, which importing pydantic would delay by some 70 ms
+    (a quarter of a bare Textual app's start; see ``shared.lazy``). Two fields need no more.
+    """
 
     #: The Textual theme's name (an unknown name is ignored when the app starts).
-    theme: str | None = Field(default=None, max_length=100)
+    theme: str | None = None
     #: Seconds a bot waits before its move shows.
-    bot_pause: float | None = Field(default=None, ge=0, le=MAX_BOT_PAUSE, allow_inf_nan=False)
+    bot_pause: float | None = None
+
+    def to_json(self) -> str:
+        """The file's text: the fields that are set."""
+        given = {name: value for name, value in asdict(self).items() if value is not None}
+        return json.dumps(given, indent=2)
+
+
+class SettingsError(ValueError):
+    """Why a settings file's contents cannot be used, in a few words naming the field."""
+
+
+def settings_from(data: Any) -> Settings:
+    """The settings a file's parsed JSON holds; :class:`SettingsError` says what is wrong."""
+    if not isinstance(data, dict):
+        raise SettingsError("it must be a JSON object")
+    unknown = sorted(set(data) - {"theme", "bot_pause"})
+    if unknown:
+        raise SettingsError(f"{unknown[0]}: not a setting")
+    theme = data.get("theme")
+    if theme is not None and not (isinstance(theme, str) and len(theme) <= MAX_THEME_LENGTH):
+        raise SettingsError(f"theme: must be a name of at most {MAX_THEME_LENGTH} characters")
+    pause = data.get("bot_pause")
+    if pause is not None and not _is_pause(pause):
+        raise SettingsError(f"bot_pause: must be a number of seconds from 0 to {MAX_BOT_PAUSE:g}")
+    return Settings(theme=theme, bot_pause=None if pause is None else float(pause))
+
+
+def _is_pause(value: Any) -> bool:
+    number = isinstance(value, int | float) and not isinstance(value, bool)
+    return number and math.isfinite(value) and 0 <= value <= MAX_BOT_PAUSE
 
 
 def default_settings() -> Settings:
-    """The defaults, made without Pydantic's validator: with no settings file (a first start)
-    nothing is validated, and building the validator was some 10 ms of that start-up."""
-    return Settings.model_construct()
+    """The defaults (no settings file, or one that cannot be used)."""
+    return Settings()
 
 
 @dataclass(frozen=True)
@@ -83,30 +120,24 @@ def load_settings(path: Path | None = None) -> LoadedSettings:
     if info.st_size > MAX_SETTINGS_BYTES:
         return LoadedSettings(default_settings(), _problem(path, "it is far too large"))
     try:
-        return LoadedSettings(Settings.model_validate_json(path.read_bytes()))
+        text = path.read_bytes()
     except OSError as error:
         return LoadedSettings(default_settings(), _problem(path, error.strerror or str(error)))
-    except (ValidationError, RecursionError, ValueError) as error:
-        return LoadedSettings(default_settings(), _problem(path, _reason(error)))
+    try:
+        return LoadedSettings(settings_from(json.loads(text)))
+    except SettingsError as error:
+        return LoadedSettings(default_settings(), _problem(path, str(error)))
+    except (RecursionError, ValueError):  # (UnicodeDecodeError and JSONDecodeError among them)
+        return LoadedSettings(default_settings(), _problem(path, "it is not valid JSON"))
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> bool:
     """Write ``settings`` (atomically); ``False`` when the file could not be written."""
     path = settings_path() if path is None else path
     with contextlib.suppress(OSError):
-        atomic_write_text(path, settings.model_dump_json(indent=2, exclude_none=True) + "\n")
+        atomic_write_text(path, settings.to_json() + "\n")
         return True
     return False
-
-
-def _reason(error: Exception) -> str:
-    if isinstance(error, ValidationError):
-        first = error.errors()[0]
-        where = ".".join(str(part) for part in first["loc"])
-        if first["type"] == "json_invalid":
-            return "it is not valid JSON"
-        return f"{where}: {first['msg']}" if where else first["msg"]
-    return "it is not valid JSON"
 
 
 def _problem(path: Path, reason: str) -> str:

@@ -18,21 +18,19 @@ the very same bytes again; nothing of it is written anywhere.
 
 from __future__ import annotations
 
-import contextlib
 import errno
 import hashlib
 import json
 import os
 import re
 import stat
-import tempfile
 from pathlib import Path
 from typing import Any
 
-import platformdirs
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from shared.engine.errors import SaveFileError
+from shared.engine.files import APP_DIR_NAME, atomic_write_text, data_dir
 from shared.engine.protocol import GameEngine
 from shared.engine.record import GameRecord
 from shared.engine.since import remember_replay
@@ -40,7 +38,6 @@ from shared.engine.since import remember_replay
 #: Bump when the envelope or the record format changes incompatibly.
 SCHEMA_VERSION = 1
 #: Name of the folder below the platform's user data directory.
-APP_DIR_NAME = "sinful-tables"
 #: Files larger than this are not save files of ours; refusing them early avoids a long parse.
 MAX_SAVE_BYTES = 20 * 1024 * 1024
 #: Our saves nest five levels deep at most (envelope, record, moves, a move, a value in it);
@@ -85,23 +82,6 @@ class SaveEnvelope(BaseModel):
     record: GameRecord
 
 
-def data_dir(game: str, *, create: bool = True) -> Path:
-    """The user data folder for ``game`` (with ``create``, created when missing and possible).
-
-    ``SINFUL_TABLES_DATA_DIR`` overrides the platform default, which the tests use to keep
-    their saves out of the user's own folder. A folder that cannot be created (read-only,
-    full disk) is still returned: the game is played anyway, every save then fails with its
-    own clear reason, and the screens say that the game is not being saved.
-    """
-    override = os.environ.get("SINFUL_TABLES_DATA_DIR")
-    base = Path(override) if override else Path(platformdirs.user_data_dir(APP_DIR_NAME))
-    folder = base / game
-    if create:
-        with contextlib.suppress(OSError):
-            folder.mkdir(parents=True, exist_ok=True)
-    return folder
-
-
 def autosave_path(game: str) -> Path:
     """The single autosave of earlier versions (one game at a time).
 
@@ -109,43 +89,6 @@ def autosave_path(game: str) -> Path:
     new games each get a file of their own instead.
     """
     return data_dir(game) / "autosave.json"
-
-
-def atomic_write_text(path: Path, text: str, *, durable: bool = True) -> None:
-    """Write ``text`` to ``path`` so that readers see either the old or the new file, never half.
-
-    ``durable=False`` leaves out the ``fsync`` calls, for a file that is only a memo (after a
-    crash it may be gone, never half-written).
-    """
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            if durable:
-                os.fsync(handle.fileno())
-        os.replace(temp_name, path)
-    except BaseException:
-        Path(temp_name).unlink(missing_ok=True)
-        raise
-    if durable:
-        _fsync_directory(path.parent)
-
-
-def _fsync_directory(folder: Path) -> None:
-    """Make the rename itself durable where the platform allows it (not on Windows)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 def save_record(record: GameRecord, path: Path | str) -> Path:

@@ -1,4 +1,4 @@
-"""The settings file: read with pydantic, written atomically, left alone when unusable."""
+"""The settings file: every value checked, written atomically, left alone when unusable."""
 
 from __future__ import annotations
 
@@ -9,10 +9,12 @@ import pytest
 
 from shared.settings import (
     Settings,
+    SettingsError,
     config_dir,
     default_settings,
     load_settings,
     save_settings,
+    settings_from,
     settings_path,
 )
 
@@ -28,11 +30,33 @@ def test_no_file_means_the_defaults():
     assert loaded.settings == Settings() and loaded.problem is None
 
 
-def test_the_defaults_made_without_validating_are_the_validated_ones():
-    made = default_settings()
-    validated = Settings()
-    assert made == validated and made.model_fields_set == validated.model_fields_set
-    assert made.model_dump_json() == validated.model_dump_json()
+def test_the_defaults_are_empty_settings_and_write_an_empty_object():
+    assert default_settings() == Settings()
+    assert Settings().to_json() == "{}"
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"bot_pause": True},
+        {"bot_pause": float("nan")},
+        {"bot_pause": float("inf")},
+        {"bot_pause": 10.5},
+        {"theme": "x" * 101},
+        {"theme": ["nord"]},
+        {"theme": "nord", "extra": 1},
+        "nord",
+    ],
+)
+def test_every_value_out_of_range_or_of_the_wrong_kind_is_refused(data):
+    with pytest.raises(SettingsError):
+        settings_from(data)
+
+
+def test_a_whole_number_of_seconds_is_a_pause_and_nulls_are_the_defaults():
+    assert settings_from({"bot_pause": 2, "theme": None}) == Settings(bot_pause=2.0)
+    assert settings_from({"bot_pause": 0}) == Settings(bot_pause=0.0)
+    assert settings_from({}) == Settings()
 
 
 def test_settings_come_back_as_they_were_saved():
