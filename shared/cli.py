@@ -16,25 +16,25 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from shared.engine.autosaves import GameInUseError, check_not_open, is_autosave, latest_game
 from shared.engine.bots import COMMON_BOTS, Bot, BotFactory
 from shared.engine.errors import SaveFileError
 from shared.engine.names import clean_name, name_problems
 from shared.engine.protocol import GameEngine
-from shared.engine.record import GameRecord
-from shared.engine.saves import load_record
-from shared.engine.statistics import GameStatistics
-from shared.engine.table_store import (
-    TABLE_ID_PATTERN,
-    TableFileError,
-    check_table_file,
-    latest_table,
-    table_id_of,
-    table_path,
-)
+from shared.lazy import lazy_module
 from shared.startup import resume_collections
+
+if TYPE_CHECKING:
+    from shared.engine import autosaves, saves, table_store
+    from shared.engine.record import GameRecord
+    from shared.engine.statistics import GameStatistics
+else:
+    # saves and table files are read by the commands that need them (see shared.lazy): the
+    # setup screen's first frame waits for none of them
+    autosaves = lazy_module("shared.engine.autosaves")
+    saves = lazy_module("shared.engine.saves")
+    table_store = lazy_module("shared.engine.table_store")
 
 
 @dataclass(frozen=True)
@@ -399,7 +399,7 @@ def _run(spec: GameSpec, argv: Sequence[str] | None) -> int:
         if found is None:
             return 1
         request = replace(request, game=found)
-    elif args.load is not None and is_autosave(args.load, spec.engine.GAME_NAME):
+    elif args.load is not None and autosaves.is_autosave(args.load, spec.engine.GAME_NAME):
         # one of our own autosaves: continue that game in place, as --resume would, so two
         # windows never play two copies of one game
         if not _free(spec, args.load):
@@ -412,11 +412,13 @@ def _run_host(spec: GameSpec, args: argparse.Namespace, parser: argparse.Argumen
     if args.host_table is not None:
         if args.host_players or args.host_bots or args.host_seed is not None or args.sit:
             parser.error("--table hosts a table as it was set up: give it alone")
-        if TABLE_ID_PATTERN.fullmatch(args.host_table) is None:
+        if table_store.TABLE_ID_PATTERN.fullmatch(args.host_table) is None:
             parser.error(f"{args.host_table!r} is not a table id (the start of a join code)")
         try:
-            check_table_file(table_path(spec.engine.GAME_NAME, args.host_table), spec.engine)
-        except TableFileError as error:
+            table_store.check_table_file(
+                table_store.table_path(spec.engine.GAME_NAME, args.host_table), spec.engine
+            )
+        except table_store.TableFileError as error:
             print(str(error), file=sys.stderr)
             return 1
         request = LaunchRequest(table_mode="host", table=args.host_table)
@@ -449,13 +451,15 @@ def _run_host(spec: GameSpec, args: argparse.Namespace, parser: argparse.Argumen
 def _run_join(spec: GameSpec, code: str | None) -> int:
     """Open the seat of ``code``; a table file that cannot be used is named before anything
     starts (and left alone); a wrong code is asked again on screen."""
-    table_id = None if code is None else table_id_of(code)
+    table_id = None if code is None else table_store.table_id_of(code)
     if table_id is not None:
-        path = table_path(spec.engine.GAME_NAME, table_id)
+        path = table_store.table_path(spec.engine.GAME_NAME, table_id)
         if path.exists():
             try:
-                check_table_file(path, spec.engine, replay=False)  # (reads nothing secret)
-            except TableFileError as error:
+                table_store.check_table_file(
+                    path, spec.engine, replay=False
+                )  # (reads nothing secret)
+            except table_store.TableFileError as error:
                 print(str(error), file=sys.stderr)
                 return 1
     return _launch(spec, LaunchRequest(table_mode="join", code=code), check_file=None)
@@ -463,19 +467,21 @@ def _run_join(spec: GameSpec, code: str | None) -> int:
 
 def _run_watch(spec: GameSpec, table: str | None) -> int:
     """Watch the public board of ``table`` (a bad table file is named first, left alone)."""
-    if table is None and latest_table(spec.engine.GAME_NAME) is None:
+    if table is None and table_store.latest_table(spec.engine.GAME_NAME) is None:
         print(f"There is no {spec.title} table to watch on this host.", file=sys.stderr)
         return 1
     if table is not None:
-        if TABLE_ID_PATTERN.fullmatch(table) is None:
+        if table_store.TABLE_ID_PATTERN.fullmatch(table) is None:
             print(
                 f"{table!r} is not a table id (six letters and digits, the start of a join code).",
                 file=sys.stderr,
             )
             return 1
         try:
-            check_table_file(table_path(spec.engine.GAME_NAME, table), spec.engine, replay=False)
-        except TableFileError as error:
+            table_store.check_table_file(
+                table_store.table_path(spec.engine.GAME_NAME, table), spec.engine, replay=False
+            )
+        except table_store.TableFileError as error:
             print(str(error), file=sys.stderr)
             return 1
     return _launch(spec, LaunchRequest(table_mode="watch", table=table), check_file=None)
@@ -488,7 +494,7 @@ def _run_replay(spec: GameSpec, args: argparse.Namespace) -> int:
     from shared.engine.transcript import write_transcript
 
     try:
-        record = load_record(args.file, spec.engine)
+        record = saves.load_record(args.file, spec.engine)
     except SaveFileError as error:
         print(str(error), file=sys.stderr)
         return 1
@@ -523,7 +529,7 @@ def _game_to_resume(spec: GameSpec) -> Path | None:
     A game open in another window is refused here, naming it and that window's process, so
     two windows never play (and save) the same game.
     """
-    found = latest_game(spec.engine)
+    found = autosaves.latest_game(spec.engine)
     if found is None:  # (a broken link or a pipe where a game should be is listed, and named)
         print(f"There is no autosaved {spec.title} game to resume.", file=sys.stderr)
         return None
@@ -536,8 +542,8 @@ def _game_to_resume(spec: GameSpec) -> Path | None:
 def _free(spec: GameSpec, save: Path) -> bool:
     """Whether no other window has the game of ``save`` open; if one has, say whose it is."""
     try:
-        check_not_open(save, spec.engine)
-    except GameInUseError as error:
+        autosaves.check_not_open(save, spec.engine)
+    except autosaves.GameInUseError as error:
         print(str(error), file=sys.stderr)
         return False
     return True
@@ -562,7 +568,7 @@ def _check_bots(
 def _launch(spec: GameSpec, request: LaunchRequest, *, check_file: Path | None) -> int:
     if check_file is not None:
         try:
-            load_record(check_file, spec.engine)
+            saves.load_record(check_file, spec.engine)
         except SaveFileError as error:
             print(str(error), file=sys.stderr)
             return 1
@@ -581,7 +587,7 @@ def _print_statistics(spec: GameSpec, path: Path, *, as_json: bool) -> int:
     """
     assert spec.statistics is not None  # the subcommand exists only then
     try:
-        record = load_record(path, spec.engine)
+        record = saves.load_record(path, spec.engine)
     except SaveFileError as error:
         print(str(error), file=sys.stderr)
         return 1

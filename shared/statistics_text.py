@@ -13,14 +13,17 @@ from __future__ import annotations
 import io
 import math
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from rich import box
 from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from shared.engine.statistics import GameStatistics, StatChart, StatTable
 from shared.initials import seat_marks
+
+if TYPE_CHECKING:
+    from shared.engine.statistics import GameStatistics, StatChart, StatTable
 
 #: Most rows of values a chart takes; a longer range is drawn in bands of several values.
 CHART_ROWS = 14

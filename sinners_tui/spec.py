@@ -7,12 +7,15 @@ never loads a screen: :func:`launch` imports the app only when it is called.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from shared.cli import GameOption, GameSpec, LaunchRequest
 from sinners_tui import engine
 from sinners_tui.bots import BOTS, THINKING_BOTS
-from sinners_tui.engine.statistics import game_statistics
+
+if TYPE_CHECKING:
+    from shared.engine.record import GameRecord
+    from shared.engine.statistics import GameStatistics
 
 
 def game_spec() -> GameSpec:
@@ -32,11 +35,19 @@ def game_spec() -> GameSpec:
         rounds_of=engine.round_number,
         bots=dict(BOTS),
         thinking_bots=THINKING_BOTS,
-        statistics=game_statistics,
+        statistics=statistics,
         launch=launch,
         secrets_text=secrets_text,
         has_round_cap=True,
     )
+
+
+def statistics(record: GameRecord) -> GameStatistics:
+    """The game's statistics of ``record`` (their module, of pydantic models, is imported only
+    now: the first screen needs none of it)."""
+    from sinners_tui.engine.statistics import game_statistics
+
+    return game_statistics(record)
 
 
 def secrets_text(view: Any, seat: int) -> str:

@@ -124,3 +124,102 @@ def test_starting_an_app_leaves_what_only_later_screens_need_unimported(game: st
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
     )
     assert done.stdout.strip() == "[]"
+
+
+#: What a game's setup screen may have run by its first frame: of the rules, only the game's
+#: name, numbers and words (``data``, ``topics``, Sinners' card names), and nothing of pydantic,
+#: the records, the saves or the table files.
+FIRST_FRAME_CHILD = """
+import json, sys
+from textual.app import App
+from shared.lazy import loaded
+from shared.ui.app import HotSeatApp
+from shared.ui.screens.setup import SetupScreen
+
+found = []
+
+def note_modules():
+    if not found:
+        found.extend(name for name in sorted(sys.modules) if loaded(name))
+
+# the first two things done after the first frame, whichever comes first: the app's and the
+# setup screen's (which lists the saved games)
+def at_first_frame(app):
+    note_modules()
+    app.exit()
+
+build_rest = SetupScreen._build_rest
+
+async def noted_build_rest(screen):
+    note_modules()
+    await build_rest(screen)
+
+HotSeatApp._after_first_frame = at_first_frame
+SetupScreen._build_rest = noted_build_rest
+run = App.run
+App.run = lambda app, **options: run(app, headless=True, size=(100, 30))
+import {game}_tui.__main__ as command
+command.main([])
+print(json.dumps(found))
+"""
+
+
+@pytest.mark.parametrize("game", ["meaculpa", "sinners"])
+def test_the_setup_screen_is_drawn_before_pydantic_the_rules_or_the_saves_load(
+    game: str, tmp_path, monkeypatch
+):
+    """The command without arguments draws its setup screen first, and only then loads what
+    a game needs (``shared.lazy``): with an unfinished game saved too, which is listed right
+    after the first frame."""
+    import importlib
+    import json
+    import os
+    import subprocess
+    import sys
+
+    from shared.engine.autosaves import new_autosave_path
+    from shared.engine.record import GameRecord
+    from shared.engine.saves import save_record
+
+    folder = tmp_path / "data"
+    monkeypatch.setenv("SINFUL_TABLES_DATA_DIR", str(folder))
+    engine = importlib.import_module(f"{game}_tui.engine")
+    record = GameRecord.start(engine, ["Ann", "Ben"], 7)
+    state = record.initial_state(engine)
+    record = record.with_action(engine.legal_actions(state)[0])
+    save_record(record, new_autosave_path(game))
+    env = {
+        **os.environ,
+        "SINFUL_TABLES_DATA_DIR": str(folder),
+        "SINFUL_TABLES_CONFIG_DIR": str(tmp_path / "config"),
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", FIRST_FRAME_CHILD.format(game=game)],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+        env=env,
+    )
+    modules = json.loads(done.stdout.strip().splitlines()[-1])
+    assert modules, done.stderr
+    light = {f"{game}_tui.engine", f"{game}_tui.engine.data", f"{game}_tui.engine.topics"}
+    light |= {"sinners_tui.engine.cards"} if game == "sinners" else set()
+    heavy = [
+        name
+        for name in modules
+        if name.split(".")[0] in ("pydantic", "pydantic_core")
+        or (name.startswith(f"{game}_tui.engine") and name not in light)
+        or name.startswith(f"{game}_tui.bots.")
+        or name
+        in (
+            "shared.engine.record",
+            "shared.engine.saves",
+            "shared.engine.log",
+            "shared.engine.autosaves",
+            "shared.engine.games_memo",
+            "shared.engine.table_store",
+            "shared.engine.statistics",
+        )
+    ]
+    assert heavy == []

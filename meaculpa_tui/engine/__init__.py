@@ -12,18 +12,32 @@ The public surface shared with every game of the project (see ``shared.engine.pr
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from meaculpa_tui.engine import actions, data, frames, topics
-from meaculpa_tui.engine.actions import Action
-from meaculpa_tui.engine.explain import describe, prompt, refusal_reason
-from meaculpa_tui.engine.machine import LEGAL, apply, start
-from meaculpa_tui.engine.rounds import setup_state
-from meaculpa_tui.engine.state import State, pending_step
-from meaculpa_tui.engine.views import public_view, view_for
+from meaculpa_tui.engine import data, topics
 from shared.engine.errors import IllegalActionError
-from shared.engine.landmarks import EVALUATION, step_landmarks
 from shared.engine.names import check_names
+from shared.lazy import lazy_module, lazy_names
+
+if TYPE_CHECKING:
+    from meaculpa_tui.engine import actions, explain, frames, machine, rounds, views
+    from meaculpa_tui.engine import state as states
+    from meaculpa_tui.engine.actions import Action
+    from meaculpa_tui.engine.explain import prompt, refusal_reason
+    from meaculpa_tui.engine.state import State
+    from meaculpa_tui.engine.views import public_view, view_for
+    from shared.engine import landmarks as marks
+else:
+    # the rules themselves load at their first use (see shared.lazy): the command line and the
+    # setup screen need only the game's name and its numbers of players
+    actions = lazy_module("meaculpa_tui.engine.actions")
+    explain = lazy_module("meaculpa_tui.engine.explain")
+    frames = lazy_module("meaculpa_tui.engine.frames")
+    machine = lazy_module("meaculpa_tui.engine.machine")
+    rounds = lazy_module("meaculpa_tui.engine.rounds")
+    states = lazy_module("meaculpa_tui.engine.state")
+    views = lazy_module("meaculpa_tui.engine.views")
+    marks = lazy_module("shared.engine.landmarks")
 
 GAME_NAME = "meaculpa"
 MIN_PLAYERS = data.MIN_PLAYERS
@@ -55,6 +69,18 @@ __all__ = [
     "winners",
 ]
 
+__getattr__ = lazy_names(
+    __name__,
+    {
+        "Action": "meaculpa_tui.engine.actions",
+        "State": "meaculpa_tui.engine.state",
+        "prompt": "meaculpa_tui.engine.explain",
+        "refusal_reason": "meaculpa_tui.engine.explain",
+        "public_view": "meaculpa_tui.engine.views",
+        "view_for": "meaculpa_tui.engine.views",
+    },
+)
+
 
 def new_game(
     players: Sequence[str], seed: int, *, sophisticated_penitent: bool = False, **options: Any
@@ -71,7 +97,7 @@ def new_game(
             f"Mea Culpa is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}"
         )
     check_names(names)
-    return start(setup_state(names, seed, bool(sophisticated_penitent)))
+    return machine.start(rounds.setup_state(names, seed, bool(sophisticated_penitent)))
 
 
 def current_player(state: State) -> int | None:
@@ -82,15 +108,16 @@ def current_player(state: State) -> int | None:
 
 def legal_actions(state: State) -> list[Any]:
     """Every legal decision of the current seat, as small steps."""
-    held = LEGAL.last
+    legal = machine.LEGAL
+    held = legal.last
     if held[0] is state:
         return list(held[1])
-    return list(LEGAL.get(state))
+    return list(legal.get(state))
 
 
 def apply_action(state: State, action: Any) -> State:
     """The state after ``action`` (the input is never changed); raises IllegalActionError."""
-    return apply(state, action)
+    return machine.apply(state, action)
 
 
 def is_over(state: State) -> bool:
@@ -109,7 +136,7 @@ def parse_action(data_: Mapping[str, Any]) -> Any:
 
 def describe_action(state: State, action: Any) -> str:
     """A short menu label in the acting seat's words."""
-    return describe(state, action)
+    return explain.describe(state, action)
 
 
 def round_number(state: State) -> int:
@@ -119,28 +146,28 @@ def round_number(state: State) -> int:
 
 def pending_decision(state: State) -> str | None:
     """The kind of decision awaited (the name of the top step, see ``frames``), or None."""
-    frame = pending_step(state)
+    frame = states.pending_step(state)
     return None if frame is None else frame.kind
 
 
 def is_private_decision(state: State) -> bool:
     """True unless the pending decision is public: the guess of the Pope's room (MC-9)."""
-    frame = pending_step(state)
+    frame = states.pending_step(state)
     return frame is not None and frame.kind != frames.GUESS
 
 
 def landmarks(before: State, after: State) -> frozenset[str]:
     """The landmarks of the step between two public views, for a replay's jumps: a new round,
     a new deciding seat (a hand-over) and an evaluation of donations."""
-    return step_landmarks(
+    return marks.step_landmarks(
         before,
         after,
         round_number=round_number,
         current_player=current_player,
-        topics={topics.EVALUATION: EVALUATION},
+        topics={topics.EVALUATION: marks.EVALUATION},
     )
 
 
 def parse_view(text: str) -> State:
     """A view from its JSON form (a table file hands each seat its own view so)."""
-    return State.model_validate_json(text)
+    return states.State.model_validate_json(text)

@@ -10,25 +10,32 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 
+from meaculpa_tui import engine
 from meaculpa_tui.engine import frames
-from meaculpa_tui.engine import prompt as engine_prompt
-from meaculpa_tui.ui.bid import TalerDialog
-from meaculpa_tui.ui.choices import Decision, bidding_taler, decision_for, pending_kind
-from meaculpa_tui.ui.dialogs import DecisionDialog, take_back_dialog
-from meaculpa_tui.ui.panels import MeaDecisionPanel
-from meaculpa_tui.ui.private import Purse
-from meaculpa_tui.ui.results import FinalScreen, result_dialog
-from meaculpa_tui.ui.status import decision_words
-from meaculpa_tui.ui.table import Board
-from meaculpa_tui.ui.turn import Opens, turn_choices
-from shared.engine.log import LogEntry
+from shared.lazy import lazy_module
 from shared.ui import Choice, HotSeatApp
 from shared.ui.theme import readable_variables, shows_sixteen_colours, text_grounds
+
+if TYPE_CHECKING:
+    from meaculpa_tui.ui import bid, dialogs, panels, private, results, status, table, turn
+    from meaculpa_tui.ui import choices as decisions
+    from shared.engine.log import LogEntry
+else:
+    # the screens of play load once a game starts, not before the setup screen (shared.lazy)
+    bid = lazy_module("meaculpa_tui.ui.bid")
+    decisions = lazy_module("meaculpa_tui.ui.choices")
+    dialogs = lazy_module("meaculpa_tui.ui.dialogs")
+    panels = lazy_module("meaculpa_tui.ui.panels")
+    private = lazy_module("meaculpa_tui.ui.private")
+    results = lazy_module("meaculpa_tui.ui.results")
+    status = lazy_module("meaculpa_tui.ui.status")
+    table = lazy_module("meaculpa_tui.ui.table")
+    turn = lazy_module("meaculpa_tui.ui.turn")
 
 #: Colours of the letters and goods as theme variables, for dark and for light themes.
 PIECE_COLOURS_DARK = {
@@ -79,48 +86,52 @@ class MeaCulpaApp(HotSeatApp):
     # --- the board and the seat's own panel ----------------------------------------------------
 
     def make_board(self, view: Any) -> Widget:
-        return Board(view)
+        return table.Board(view)
 
     def make_player_panel(self, view: Any, seat: int) -> Widget | None:
-        return Purse(view, seat)
+        return private.Purse(view, seat)
 
     def describe_decision(self, view: Any, seat: int | None) -> str:
         if seat is None or self.engine.is_over(view):
             return "The game is over."
-        return decision_words(view, seat)
+        return status.decision_words(view, seat)
 
     # --- decisions -------------------------------------------------------------------------------
 
     def make_decision_dialog(
         self, view: Any, seat: int, legal: Sequence[Any]
     ) -> ModalScreen[Any] | None:
-        if bidding_taler(view, seat):
-            return TalerDialog(view, seat)
-        decision = decision_for(view, seat, legal)
-        return None if decision is None else DecisionDialog(decision)
+        if decisions.bidding_taler(view, seat):
+            return bid.TalerDialog(view, seat)
+        decision = decisions.decision_for(view, seat, legal)
+        return None if decision is None else dialogs.DecisionDialog(decision)
 
     def make_decision_panel(self, view: Any, seat: int, legal: Sequence[Any]) -> Widget:
-        prompt = engine_prompt(view)
-        if pending_kind(view) == frames.TURN:
-            choices = turn_choices(
-                view, seat, legal, DecisionDialog, lambda: take_back_dialog(view, seat)
+        prompt = engine.prompt(view)
+        if decisions.pending_kind(view) == frames.TURN:
+            choices = turn.turn_choices(
+                view,
+                seat,
+                legal,
+                dialogs.DecisionDialog,
+                lambda: dialogs.take_back_dialog(view, seat),
             )
-            return MeaDecisionPanel(prompt, choices, seat, title="Your turn")
-        if bidding_taler(view, seat):
-            opens = Opens(lambda: TalerDialog(view, seat))
+            return panels.MeaDecisionPanel(prompt, choices, seat, title="Your turn")
+        if decisions.bidding_taler(view, seat):
+            opens = turn.Opens(lambda: bid.TalerDialog(view, seat))
             choices = [Choice("Add taler to your bid\u2026", opens)]
-            return MeaDecisionPanel(prompt, choices, seat)
-        decision: Decision | None = decision_for(view, seat, legal)
+            return panels.MeaDecisionPanel(prompt, choices, seat)
+        decision: decisions.Decision | None = decisions.decision_for(view, seat, legal)
         if decision is None:
             return super().make_decision_panel(view, seat, legal)
-        return MeaDecisionPanel(
+        return panels.MeaDecisionPanel(
             prompt, decision.choices, seat, title=decision.title, review=decision.review
         )
 
     # --- results and the end -----------------------------------------------------------------
 
     def make_result_dialog(self, entry: LogEntry) -> ModalScreen[Any] | None:
-        return result_dialog(entry, self._names())
+        return results.result_dialog(entry, self._names())
 
     def make_game_over_screen(self, view: Any, winners: Sequence[int]) -> Screen[Any]:
-        return FinalScreen(view, list(winners), self.game_statistics())
+        return results.FinalScreen(view, list(winners), self.game_statistics())

@@ -14,12 +14,7 @@ two public views, for a replay's jumps (``shared.engine.landmarks``).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol, TypeVar, runtime_checkable
-
-from pydantic import BaseModel
-
-StateT = TypeVar("StateT", bound=BaseModel)
-ActionT = TypeVar("ActionT", bound=BaseModel)
+from typing import Any, Protocol, runtime_checkable
 
 
 @runtime_checkable

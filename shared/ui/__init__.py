@@ -1,56 +1,65 @@
 """The Textual part of the hot-seat framework: base app, curtain, setup, dialogs, widgets.
 
 A game subclasses :class:`HotSeatApp`, overrides the hooks it needs (see ``shared.ui.app``)
-and starts with :func:`launch_app`. Nothing here names a game.
+and starts with :func:`launch_app`. Nothing here names a game. Each name is imported from
+its module when first asked for (``shared.lazy``), so a module of the package imports only what
+it needs itself.
 """
 
+from typing import TYPE_CHECKING
+
 from shared.engine.protocol import public_view_of as public_view
-from shared.ui.app import HotSeatApp, log_of
-from shared.ui.batch import ActionBatch
-from shared.ui.dialogs import (
-    AmountDialog,
-    ChooseDialog,
-    ConfirmDialog,
-    Dialog,
-    ResultsDialog,
-    ResultTable,
-    Review,
-    SaveAsDialog,
-    SealDialog,
-    seal_review,
-)
-from shared.ui.handover import HUMAN, REMOTE, Step, TurnPlan, plan_turn
-from shared.ui.launch import launch_app
-from shared.ui.messages import ActionChosen, DialogRequested
-from shared.ui.openings import (
-    Opening,
-    ShowReplay,
-    ShowSaveError,
-    ShowSetup,
-    StartGame,
-    new_record,
-    opening_for,
-)
-from shared.ui.screens.curtain import CurtainScreen
-from shared.ui.screens.game_over import GameOverScreen
-from shared.ui.screens.log import LogScreen
-from shared.ui.screens.messages import SaveErrorScreen
-from shared.ui.screens.replay import ReplayScreen
-from shared.ui.screens.setup import SetupScreen
-from shared.ui.screens.since import SinceScreen
-from shared.ui.screens.table import BoardScreen, PlayerScreen, TableScreen
-from shared.ui.theme import seat_class
-from shared.ui.widgets import (
-    Card,
-    Chip,
-    Choice,
-    ChoiceList,
-    DecisionPanel,
-    DeliberateChoiceList,
-    GenericBoard,
-    PrivateNotes,
-    Slot,
-)
+from shared.lazy import lazy_names
+
+if TYPE_CHECKING:
+    from shared.ui.app import HotSeatApp, log_of
+    from shared.ui.batch import ActionBatch
+    from shared.ui.dialogs import (
+        AmountDialog,
+        ChooseDialog,
+        ConfirmDialog,
+        Dialog,
+        ResultsDialog,
+        ResultTable,
+        Review,
+        SaveAsDialog,
+        SealDialog,
+        seal_review,
+    )
+    from shared.ui.handover import HUMAN, REMOTE, Step, TurnPlan, plan_turn
+    from shared.ui.launch import launch_app
+    from shared.ui.messages import ActionChosen, DialogRequested
+    from shared.ui.openings import (
+        Opening,
+        ShowReplay,
+        ShowSaveError,
+        ShowSetup,
+        StartGame,
+        new_record,
+        opening_for,
+    )
+    from shared.ui.screens.curtain import CurtainScreen
+    from shared.ui.screens.game_over import GameOverScreen
+    from shared.ui.screens.log import LogScreen
+    from shared.ui.screens.messages import SaveErrorScreen
+    from shared.ui.screens.replay import ReplayScreen
+    from shared.ui.screens.rules import RulesScreen
+    from shared.ui.screens.setup import SetupScreen
+    from shared.ui.screens.since import SinceScreen
+    from shared.ui.screens.table import BoardScreen, PlayerScreen, TableScreen
+    from shared.ui.theme import seat_class
+    from shared.ui.widgets import (
+        Card,
+        Chip,
+        Choice,
+        ChoiceList,
+        DecisionPanel,
+        DeliberateChoiceList,
+        GenericBoard,
+        PrivateNotes,
+        Slot,
+    )
+    from shared.ui.widgets.log_panel import LogPanel
 
 __all__ = [
     "HUMAN",
@@ -106,16 +115,58 @@ __all__ = [
     "seat_class",
 ]
 
-
-def __getattr__(name: str) -> object:
-    """``RulesScreen`` and ``LogPanel`` on first use: they bring in Markdown and
-    ``rich.pretty``, which the first screen never needs."""
-    if name == "RulesScreen":
-        from shared.ui.screens.rules import RulesScreen
-
-        return RulesScreen
-    if name == "LogPanel":
-        from shared.ui.widgets.log_panel import LogPanel
-
-        return LogPanel
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_names(
+    __name__,
+    {
+        "ActionBatch": "shared.ui.batch",
+        "ActionChosen": "shared.ui.messages",
+        "AmountDialog": "shared.ui.dialogs",
+        "BoardScreen": "shared.ui.screens.table",
+        "Card": "shared.ui.widgets",
+        "Chip": "shared.ui.widgets",
+        "Choice": "shared.ui.widgets",
+        "ChoiceList": "shared.ui.widgets",
+        "ChooseDialog": "shared.ui.dialogs",
+        "ConfirmDialog": "shared.ui.dialogs",
+        "CurtainScreen": "shared.ui.screens.curtain",
+        "DecisionPanel": "shared.ui.widgets",
+        "DeliberateChoiceList": "shared.ui.widgets",
+        "Dialog": "shared.ui.dialogs",
+        "DialogRequested": "shared.ui.messages",
+        "GameOverScreen": "shared.ui.screens.game_over",
+        "GenericBoard": "shared.ui.widgets",
+        "HUMAN": "shared.ui.handover",
+        "HotSeatApp": "shared.ui.app",
+        "LogPanel": "shared.ui.widgets.log_panel",
+        "LogScreen": "shared.ui.screens.log",
+        "Opening": "shared.ui.openings",
+        "PlayerScreen": "shared.ui.screens.table",
+        "PrivateNotes": "shared.ui.widgets",
+        "REMOTE": "shared.ui.handover",
+        "ReplayScreen": "shared.ui.screens.replay",
+        "ResultTable": "shared.ui.dialogs",
+        "ResultsDialog": "shared.ui.dialogs",
+        "Review": "shared.ui.dialogs",
+        "RulesScreen": "shared.ui.screens.rules",
+        "SaveAsDialog": "shared.ui.dialogs",
+        "SaveErrorScreen": "shared.ui.screens.messages",
+        "SealDialog": "shared.ui.dialogs",
+        "SetupScreen": "shared.ui.screens.setup",
+        "ShowReplay": "shared.ui.openings",
+        "ShowSaveError": "shared.ui.openings",
+        "ShowSetup": "shared.ui.openings",
+        "SinceScreen": "shared.ui.screens.since",
+        "Slot": "shared.ui.widgets",
+        "StartGame": "shared.ui.openings",
+        "Step": "shared.ui.handover",
+        "TableScreen": "shared.ui.screens.table",
+        "TurnPlan": "shared.ui.handover",
+        "launch_app": "shared.ui.launch",
+        "log_of": "shared.ui.app",
+        "new_record": "shared.ui.openings",
+        "opening_for": "shared.ui.openings",
+        "plan_turn": "shared.ui.handover",
+        "seal_review": "shared.ui.dialogs",
+        "seat_class": "shared.ui.theme",
+    },
+)

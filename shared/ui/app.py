@@ -41,7 +41,13 @@ seat's screen; the hooks never see the full state. A widget a hook builds posts
 to open a dialog whose answer is the action; a dialog returns the action through ``dismiss``
 (``None`` to go back to the screen; **d** reopens the decision's own dialog).
 
-Example (Mea Culpa's ``ui/app.py``, shortened)::
+Example (Mea Culpa's ``ui/app.py``, shortened). The screens of play are modules loaded when a
+game starts (:func:`shared.lazy.lazy_module`), so that the app's class costs the setup screen's
+first frame nothing of the rules::
+
+    table = lazy_module("meaculpa_tui.ui.table")
+    private = lazy_module("meaculpa_tui.ui.private")
+    ...
 
     class MeaCulpaApp(HotSeatApp):
         TITLE = "Mea Culpa"
@@ -49,16 +55,17 @@ Example (Mea Culpa's ``ui/app.py``, shortened)::
         CSS_PATH = Path(__file__).with_name("app.tcss")
 
         def make_board(self, view):
-            return Board(view)                      # the game's own widget
+            return table.Board(view)                # the game's own widget
 
         def make_player_panel(self, view, seat):
-            return Purse(view, seat)                # from that seat's view only
+            return private.Purse(view, seat)        # from that seat's view only
 
         def make_decision_dialog(self, view, seat, legal):
-            if bidding_taler(view, seat):
-                return TalerDialog(view, seat)      # a ModalScreen returning an action
-            decision = decision_for(view, seat, legal)
-            return None if decision is None else DecisionDialog(decision)  # None: the panel
+            if decisions.bidding_taler(view, seat):
+                return bid.TalerDialog(view, seat)  # a ModalScreen returning an action
+            decision = decisions.decision_for(view, seat, legal)
+            # None: the decision panel instead
+            return None if decision is None else dialogs.DecisionDialog(decision)
 
 and the game's ``spec.py`` starts it (:func:`shared.ui.launch.launch_app`), importing the
 screens only then::
@@ -77,7 +84,7 @@ from contextlib import ExitStack
 from datetime import datetime
 from importlib import resources
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import events
 from textual.app import App, SystemCommand
@@ -91,22 +98,10 @@ from textual.widget import Widget
 from textual.worker import Worker
 
 from shared.cli import GameSpec, LaunchRequest
-from shared.engine.autosaves import (
-    GameInUseError,
-    GameLock,
-    game_title,
-    new_autosave_path,
-    remove_stale_temp_files,
-)
 from shared.engine.bots import Bot, bot_decision, seat_hint
 from shared.engine.errors import IllegalActionError
-from shared.engine.log import LogEntry
 from shared.engine.protocol import public_view_of as public_view
-from shared.engine.record import GameRecord
-from shared.engine.saves import save_record
-from shared.engine.since import public_log, replay_with_marks, since, summary_line
-from shared.engine.statistics import GameStatistics
-from shared.engine.table_store import SeatView
+from shared.lazy import lazy_module, load_deferred
 from shared.settings import Settings, load_settings, save_settings
 from shared.startup import resume_collections
 from shared.ui.batch import actions_of
@@ -142,7 +137,6 @@ from shared.ui.screens.curtain import CurtainScreen
 from shared.ui.screens.game_over import GameOverScreen
 from shared.ui.screens.log import LogScreen
 from shared.ui.screens.messages import SaveErrorScreen
-from shared.ui.screens.replay import ReplayScreen
 from shared.ui.screens.setup import SetupScreen
 from shared.ui.screens.since import SinceScreen
 from shared.ui.screens.table import BoardScreen, PlayerScreen, TableContent, TableScreen
@@ -161,6 +155,22 @@ from shared.ui.widgets.decision import DecisionPanel
 from shared.ui.widgets.generic import GenericBoard, PrivateNotes
 from shared.ui.widgets.save_warning import NOT_SAVED_CSS, not_saved_message, sync_save_warning
 from shared.ui.widgets.too_small import TOO_SMALL_CSS, sync_too_small_notice
+
+if TYPE_CHECKING:
+    from shared.engine import autosaves, saves
+    from shared.engine import since as since_log
+    from shared.engine.log import LogEntry
+    from shared.engine.record import GameRecord
+    from shared.engine.statistics import GameStatistics
+    from shared.engine.table_store import SeatView
+    from shared.ui.screens import replay as replays
+    from shared.ui.screens.replay import ReplayScreen
+else:
+    # the saves, the log and the replay are first needed once a game starts (see shared.lazy)
+    replays = lazy_module("shared.ui.screens.replay")
+    autosaves = lazy_module("shared.engine.autosaves")
+    saves = lazy_module("shared.engine.saves")
+    since_log = lazy_module("shared.engine.since")
 
 #: The answer of a decision dialog whose decision was made meanwhile in another window.
 _OVERTAKEN = object()
@@ -266,7 +276,7 @@ class HotSeatApp(App[int]):
         self._too_small = False
         #: This game's own autosave, and the lock that keeps other windows out of it.
         self._save_path: Path | None = None
-        self._lock: GameLock | None = None
+        self._lock: autosaves.GameLock | None = None
         self._seats_saved = False
         #: Why the last autosave failed (``None``: it worked), shown on every screen.
         self._not_saved: str | None = None
@@ -416,11 +426,18 @@ class HotSeatApp(App[int]):
         if self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
         self.theme_changed_signal.subscribe(self, self._remember_theme)
-        if self.autosave_enabled:
-            remove_stale_temp_files(self.engine.GAME_NAME)  # left by saves killed midway
         self._open(self.opening)
-        self.call_after_refresh(resume_collections)  # held by the entry point until now
+        self.call_after_refresh(self._after_first_frame)
         tune_for_play()
+
+    def _after_first_frame(self) -> None:
+        """What waits for the first frame: collections (held by the entry point until now),
+        the sweep of temporary files left by saves killed midway, and the modules the first
+        screen did without (``shared.lazy``), loaded now so that no key waits for them."""
+        resume_collections()
+        if self.autosave_enabled:
+            autosaves.remove_stale_temp_files(self.engine.GAME_NAME)
+        load_deferred()
 
     def on_unmount(self) -> None:
         release()  # objects frozen at a quiet moment are the collector's again
@@ -532,6 +549,7 @@ class HotSeatApp(App[int]):
         :mod:`shared.ui.remote`): nothing is autosaved, every move goes through the file.
         """
         self._stop_loop()
+        load_deferred()  # here, not in a bot's thread: a module must not load in two at once
         try:
             state, marks = self._opening_state(record, table)
         except (TypeError, ValueError) as error:
@@ -549,8 +567,10 @@ class HotSeatApp(App[int]):
             self._table_timer = self.set_interval(POLL_SECONDS, self._poll_table, name="table")
         elif self.autosave_enabled:
             try:
-                self._take_save(save_path, game_title(record.players, self._round_of(state)))
-            except GameInUseError as error:
+                self._take_save(
+                    save_path, autosaves.game_title(record.players, self._round_of(state))
+                )
+            except autosaves.GameInUseError as error:
                 await self.show_setup(self._setup_prefill(), str(error))
                 return
         self.record = record
@@ -579,7 +599,7 @@ class HotSeatApp(App[int]):
         replays the record: that needs the seed), with the mark the host kept for it.
         """
         if table is None or table.deals:
-            return replay_with_marks(self.engine, record)
+            return since_log.replay_with_marks(self.engine, record)
         seen = table.first_view()
         if seen is None:
             raise ValueError(table.problem or f"the table file {table.store.path} has no view")
@@ -611,9 +631,9 @@ class HotSeatApp(App[int]):
         Raises :class:`GameInUseError` (and keeps the current game) when another window has
         that game open.
         """
-        target = save_path or new_autosave_path(self.engine.GAME_NAME)
+        target = save_path or autosaves.new_autosave_path(self.engine.GAME_NAME)
         if target != self._save_path or self._lock is None:
-            lock = GameLock.acquire(target, title, self.engine)
+            lock = autosaves.GameLock.acquire(target, title, self.engine)
             self._release_lock()
             self._lock = lock
         self._save_path = target
@@ -855,16 +875,16 @@ class HotSeatApp(App[int]):
     def _since_screen(self, seat: int, *, dismiss_when_ready: bool) -> SinceScreen | None:
         """What happened since ``seat`` last decided, from the public log only (``None``:
         nothing did)."""
-        entries = since(self._marks.get(seat, []), self.state)
+        entries = since_log.since(self._marks.get(seat, []), self.state)
         if not entries:
             return None
-        lines = [summary_line(entry) for entry in entries]
+        lines = [since_log.summary_line(entry) for entry in entries]
         name = self._names()[seat]
         return SinceScreen(name, seat, lines, dismiss_when_ready=dismiss_when_ready)
 
     def _mark_read(self, seat: int) -> None:
         """``seat`` has read (or made) everything of the public log so far."""
-        self._marks[seat] = public_log(self.state)
+        self._marks[seat] = since_log.public_log(self.state)
 
     async def _tell_lone_human(self, seat: int) -> bool:
         """With one person at the table, say what the bots did before that person's turn;
@@ -1355,7 +1375,7 @@ class HotSeatApp(App[int]):
             if not self._seats_saved:
                 save_seat_kinds(path, self.seats)
                 self._seats_saved = True
-            save_record(self.record, path)
+            saves.save_record(self.record, path)
         except OSError as error:
             self._set_not_saved(not_saved_message(error, path.parent))
         else:
@@ -1525,7 +1545,7 @@ class HotSeatApp(App[int]):
                 title="Replay",
             )
             return
-        if self.record is not None and not isinstance(self.screen, ReplayScreen):
+        if self.record is not None and not isinstance(self.screen, replays.ReplayScreen):
             self.push_screen(self._replay_screen(self.record))
 
     def _replay_screen(self, record: GameRecord, *, open_screens: bool = False) -> ReplayScreen:
@@ -1539,7 +1559,7 @@ class HotSeatApp(App[int]):
             seat = self.engine.current_player(view)
             return "" if seat is None else f"{names[seat]} to play."
 
-        return ReplayScreen(
+        return replays.ReplayScreen(
             self.engine,
             record,
             self.make_board,

@@ -10,25 +10,24 @@ from __future__ import annotations
 import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from shared.cli import GameSpec, LaunchRequest
-from shared.engine.autosaves import latest_game
 from shared.engine.errors import SaveFileError
-from shared.engine.record import GameRecord
-from shared.engine.saves import load_record
-from shared.engine.table_store import (
-    TableFileError,
-    TableStore,
-    WrongCodeError,
-    latest_table,
-    new_table_id,
-    open_by_code,
-    table_path,
-    tables_dir,
-)
+from shared.lazy import lazy_module
 from shared.ui.handover import HUMAN
 from shared.ui.remote import TableLink, host_kinds, joined_kinds
 from shared.ui.seats import all_human, check_seat_kinds, load_seat_kinds
+
+if TYPE_CHECKING:
+    from shared.engine import autosaves, saves, table_store
+    from shared.engine import record as records
+else:
+    # save and table files are read once a game is opened (see shared.lazy)
+    table_store = lazy_module("shared.engine.table_store")
+    saves = lazy_module("shared.engine.saves")
+    records = lazy_module("shared.engine.record")
+    autosaves = lazy_module("shared.engine.autosaves")
 
 
 @dataclass(frozen=True)
@@ -47,7 +46,7 @@ class StartGame:
     autosave of its own (a new game, or one loaded from a file that is only read).
     """
 
-    record: GameRecord
+    record: records.GameRecord
     seats: list[str]
     save_path: Path | None = None
     #: The table file the game is played at, with other processes (see ``shared.ui.remote``).
@@ -62,7 +61,7 @@ class ShowReplay:
     refuses it for a game that is not over, and so does the replay screen).
     """
 
-    record: GameRecord
+    record: records.GameRecord
     open_screens: bool = False
 
 
@@ -93,11 +92,11 @@ def fresh_seed() -> int:
     return secrets.randbelow(SEED_LIMIT)
 
 
-def new_record(spec: GameSpec, request: LaunchRequest) -> GameRecord:
+def new_record(spec: GameSpec, request: LaunchRequest) -> records.GameRecord:
     """An empty record for the players, seed and options of ``request``."""
     players = list(request.players or [])
     seed = fresh_seed() if request.seed is None else request.seed
-    return GameRecord.start(spec.engine, players, seed, **dict(request.options))
+    return records.GameRecord.start(spec.engine, players, seed, **dict(request.options))
 
 
 def opening_for(spec: GameSpec, request: LaunchRequest) -> Opening:
@@ -115,13 +114,13 @@ def opening_for(spec: GameSpec, request: LaunchRequest) -> Opening:
         return watch_opening(spec, request.table)
     if request.replay is not None:
         try:
-            return ShowReplay(load_record(request.replay, engine), request.open_screens)
+            return ShowReplay(saves.load_record(request.replay, engine), request.open_screens)
         except SaveFileError as error:
             return ShowSaveError(error)
     if request.game is not None or request.resume:
         path = request.game
         if path is None:
-            latest = latest_game(engine)
+            latest = autosaves.latest_game(engine)
             if latest is None:
                 return ShowSetup(request, "There is no unfinished autosaved game to resume.")
             path = latest.path
@@ -151,7 +150,7 @@ def _saved_game(
     a new game is offered (it gets a file of its own, so nothing would be overwritten).
     """
     try:
-        record = load_record(path, spec.engine)
+        record = saves.load_record(path, spec.engine)
     except SaveFileError as error:
         return ShowSaveError(error, offer_new_game=True)
     count = len(record.players)
@@ -185,8 +184,8 @@ def host_opening(spec: GameSpec, request: LaunchRequest) -> Opening:
     kinds = _requested_kinds(spec, request, count) or all_human(count)
     sit = record.players.index(request.sit) if request.sit in record.players else None
     try:
-        store, codes = TableStore.create(
-            table_path(spec.engine.GAME_NAME, new_table_id()),
+        store, codes = table_store.TableStore.create(
+            table_store.table_path(spec.engine.GAME_NAME, table_store.new_table_id()),
             spec.engine,
             record.players,
             kinds,
@@ -202,8 +201,10 @@ def host_opening(spec: GameSpec, request: LaunchRequest) -> Opening:
 
 def _host_again(spec: GameSpec, table_id: str) -> Opening:
     try:
-        store = TableStore.open(table_path(spec.engine.GAME_NAME, table_id), spec.engine)
-    except TableFileError as error:
+        store = table_store.TableStore.open(
+            table_store.table_path(spec.engine.GAME_NAME, table_id), spec.engine
+        )
+    except table_store.TableFileError as error:
         return ShowSaveError(error)
     local = host_kinds(store.setup.kinds, None)
     return StartGame(store.record(), local, table=TableLink(store, local))
@@ -212,10 +213,10 @@ def _host_again(spec: GameSpec, table_id: str) -> Opening:
 def join_opening(spec: GameSpec, code: str) -> Opening:
     """Play the seat ``code`` opens, at its table file; a wrong code asks again, saying why."""
     try:
-        store, seat = open_by_code(spec.engine, code)
-    except TableFileError as error:
+        store, seat = table_store.open_by_code(spec.engine, code)
+    except table_store.TableFileError as error:
         return ShowSaveError(error)
-    except WrongCodeError as error:
+    except table_store.WrongCodeError as error:
         return AskCode(str(error))
     local = joined_kinds(len(store.setup.players), seat)
     return StartGame(_public_record(store), local, table=TableLink(store, local, deals=False))
@@ -224,21 +225,27 @@ def join_opening(spec: GameSpec, code: str) -> Opening:
 def watch_opening(spec: GameSpec, table_id: str | None) -> Opening:
     """Watch the public board of table ``table_id`` (default: the table changed last)."""
     game = spec.engine.GAME_NAME
-    path = latest_table(game) if table_id is None else table_path(game, table_id)
+    path = (
+        table_store.latest_table(game)
+        if table_id is None
+        else table_store.table_path(game, table_id)
+    )
     if path is None:
-        return ShowSaveError(TableFileError(tables_dir(game), "there is no table to watch."))
+        return ShowSaveError(
+            table_store.TableFileError(table_store.tables_dir(game), "there is no table to watch.")
+        )
     try:
-        store = TableStore.open(path, spec.engine, deal=False)
-    except TableFileError as error:
+        store = table_store.TableStore.open(path, spec.engine, deal=False)
+    except table_store.TableFileError as error:
         return ShowSaveError(error)
     local = joined_kinds(len(store.setup.players), None)
     return StartGame(_public_record(store), local, table=TableLink(store, local, deals=False))
 
 
-def _public_record(store: TableStore) -> GameRecord:
+def _public_record(store: table_store.TableStore) -> records.GameRecord:
     """A joined process's record: the table's public setup, with no seed and no moves (it
     plays from the views the host writes; the whole record is read once the game is over)."""
     setup = store.setup
-    return GameRecord(
+    return records.GameRecord(
         game=setup.game, players=list(setup.players), seed=0, options=dict(setup.options)
     )

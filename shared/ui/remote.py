@@ -24,11 +24,17 @@ import sqlite3
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from shared.engine.errors import IllegalActionError
-from shared.engine.table_store import HOST, Move, SeatView, TableStore
+from shared.lazy import lazy_module
 from shared.ui.handover import HUMAN, REMOTE
+
+if TYPE_CHECKING:
+    from shared.engine import table_store
+    from shared.engine.table_store import Move, SeatView, TableStore
+else:
+    table_store = lazy_module("shared.engine.table_store")  # a table file: see shared.lazy
 
 #: Seconds between two looks at the table file for the others' moves (``PRAGMA data_version``:
 #: a counter read, no busy loop).
@@ -194,7 +200,7 @@ class TableLink:
                 if kind == HUMAN:
                     self.store.heartbeat(seat, now=now)
             if self.deals:
-                self.store.heartbeat(HOST, now=now)
+                self.store.heartbeat(table_store.HOST, now=now)
             self._away = self.store.away(now=now) - self.here
             self._host_away = not self.deals and self.store.host_away(now=now)
         except sqlite3.Error as error:

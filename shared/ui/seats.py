@@ -12,13 +12,21 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from shared.engine.autosaves import seats_file
 from shared.engine.bots import Bot, BotFactory
 from shared.engine.errors import SaveFileError
+from shared.engine.files import atomic_write_text
 from shared.engine.protocol import GameEngine
-from shared.engine.saves import atomic_write_text, read_save_bytes
+from shared.lazy import lazy_module
 from shared.ui.handover import HUMAN, REMOTE
+
+if TYPE_CHECKING:
+    from shared.engine import autosaves, saves
+else:
+    # the seats file sits beside a save, read and written once a game is on (shared.lazy)
+    autosaves = lazy_module("shared.engine.autosaves")
+    saves = lazy_module("shared.engine.saves")
 
 #: Multiplier spreading a game's seed over its bots, as the simulator does.
 BOT_SEED_STRIDE = 7919
@@ -52,7 +60,7 @@ def make_bots(
 
 def seats_path(save_path: Path) -> Path:
     """The companion file holding the seat kinds of ``save_path``."""
-    return seats_file(save_path)
+    return autosaves.seats_file(save_path)
 
 
 def save_seat_kinds(save_path: Path, kinds: Sequence[str]) -> None:
@@ -70,7 +78,7 @@ def load_seat_kinds(
     brackets nested too deeply for ``json`` (``RecursionError``) only mean "no seat kinds".
     """
     try:
-        data = json.loads(read_save_bytes(seats_path(save_path)))
+        data = json.loads(saves.read_save_bytes(seats_path(save_path)))
         kinds = [str(kind) for kind in data["seats"]]
         check_seat_kinds(kinds, count, bots)
     except (SaveFileError, OSError, ValueError, KeyError, TypeError, RecursionError):

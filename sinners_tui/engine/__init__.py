@@ -11,20 +11,32 @@ in ``sinners_tui/rules_notes.md``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from shared.engine.errors import IllegalActionError
-from shared.engine.landmarks import SCORING, step_landmarks
+from shared.lazy import lazy_module, lazy_names
 from sinners_tui.engine import data, topics
-from sinners_tui.engine.actions import Action, parse_action
 from sinners_tui.engine.cards import HIDDEN, card_label, full_set
-from sinners_tui.engine.explain import PHASE_PROMPTS, describe_action, refusal_reason
-from sinners_tui.engine.legal import current_player, legal_actions
-from sinners_tui.engine.machine import apply_action
-from sinners_tui.engine.rounds import new_game as _new_game
-from sinners_tui.engine.scoring import live_breakdown, totals_history
-from sinners_tui.engine.state import ScoreBreakdown, ScoreLine, State
-from sinners_tui.engine.views import public_view, view_for
+
+if TYPE_CHECKING:
+    from shared.engine import landmarks as marks
+    from sinners_tui.engine import legal, rounds, scoring
+    from sinners_tui.engine import state as states
+    from sinners_tui.engine.actions import Action, parse_action
+    from sinners_tui.engine.explain import PHASE_PROMPTS, describe_action, refusal_reason
+    from sinners_tui.engine.legal import current_player, legal_actions
+    from sinners_tui.engine.machine import apply_action
+    from sinners_tui.engine.scoring import totals_history
+    from sinners_tui.engine.state import ScoreBreakdown, ScoreLine, State
+    from sinners_tui.engine.views import public_view, view_for
+else:
+    # the rules themselves load at their first use (see shared.lazy): the command line and the
+    # setup screen need only the game's name and its numbers of players
+    legal = lazy_module("sinners_tui.engine.legal")
+    rounds = lazy_module("sinners_tui.engine.rounds")
+    scoring = lazy_module("sinners_tui.engine.scoring")
+    states = lazy_module("sinners_tui.engine.state")
+    marks = lazy_module("shared.engine.landmarks")
 
 GAME_NAME = "sinners"
 MIN_PLAYERS = min(data.PLAYER_COUNTS)
@@ -36,7 +48,7 @@ def new_game(players: Sequence[str], seed: int, **options: Any) -> State:
     unknown = sorted(set(options) - {"beginner"})
     if unknown:
         raise TypeError(f"unknown option {unknown[0]!r}; Sinners knows only 'beginner'")
-    return _new_game(players, seed, beginner=bool(options.get("beginner", False)))
+    return rounds.new_game(players, seed, beginner=bool(options.get("beginner", False)))
 
 
 def is_over(state: State) -> bool:
@@ -66,18 +78,18 @@ def is_private_decision(state: State) -> bool:
 def landmarks(before: State, after: State) -> frozenset[str]:
     """The landmarks of the step between two public views, for a replay's jumps: a new round,
     a new deciding seat (a hand-over) and a round's scoring."""
-    return step_landmarks(
+    return marks.step_landmarks(
         before,
         after,
         round_number=round_number,
-        current_player=current_player,
-        topics={topics.TOTALS: SCORING},
+        current_player=legal.current_player,
+        topics={topics.TOTALS: marks.SCORING},
     )
 
 
 def score_breakdown(state: State, seat: int) -> ScoreBreakdown:
     """``seat``'s round score if the round ended now, line by line."""
-    return live_breakdown(state, seat)
+    return scoring.live_breakdown(state, seat)
 
 
 def last_round_breakdowns(state: State) -> list[ScoreBreakdown]:
@@ -121,4 +133,25 @@ __all__ = [
 
 def parse_view(text: str) -> State:
     """A view from its JSON form (a table file hands each seat its own view so)."""
-    return State.model_validate_json(text)
+    return states.State.model_validate_json(text)
+
+
+__getattr__ = lazy_names(
+    __name__,
+    {
+        "Action": "sinners_tui.engine.actions",
+        "parse_action": "sinners_tui.engine.actions",
+        "PHASE_PROMPTS": "sinners_tui.engine.explain",
+        "describe_action": "sinners_tui.engine.explain",
+        "refusal_reason": "sinners_tui.engine.explain",
+        "current_player": "sinners_tui.engine.legal",
+        "legal_actions": "sinners_tui.engine.legal",
+        "apply_action": "sinners_tui.engine.machine",
+        "totals_history": "sinners_tui.engine.scoring",
+        "ScoreBreakdown": "sinners_tui.engine.state",
+        "ScoreLine": "sinners_tui.engine.state",
+        "State": "sinners_tui.engine.state",
+        "public_view": "sinners_tui.engine.views",
+        "view_for": "sinners_tui.engine.views",
+    },
+)

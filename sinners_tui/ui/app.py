@@ -10,22 +10,30 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.binding import Binding, BindingType
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 
-from shared.engine.log import LogEntry
+from shared.lazy import lazy_module
 from shared.ui import GameOverScreen, HotSeatApp, ResultsDialog, log_of, public_view
 from sinners_tui.engine import topics
-from sinners_tui.ui.choices import BUILDERS, decision_dialog
-from sinners_tui.ui.piles import PilesDialog
-from sinners_tui.ui.private import DecisionHint, HandPanel
-from sinners_tui.ui.results import RoundScoringDialog
-from sinners_tui.ui.status import decision_words
 from sinners_tui.ui.styling import colour_variables
-from sinners_tui.ui.table import SinnersTable
+
+if TYPE_CHECKING:
+    from shared.engine.log import LogEntry
+    from sinners_tui.ui import choices as decisions
+    from sinners_tui.ui import piles, private, status, table
+    from sinners_tui.ui import results as round_results
+else:
+    # the screens of play load once a game starts, not before the setup screen (shared.lazy)
+    decisions = lazy_module("sinners_tui.ui.choices")
+    piles = lazy_module("sinners_tui.ui.piles")
+    private = lazy_module("sinners_tui.ui.private")
+    round_results = lazy_module("sinners_tui.ui.results")
+    status = lazy_module("sinners_tui.ui.status")
+    table = lazy_module("sinners_tui.ui.table")
 
 #: Results shown elsewhere: each seat's round score in the scoring dialog (opened by the
 #: totals), the end of the game on the game-over screen.
@@ -52,24 +60,24 @@ class SinnersApp(HotSeatApp):
     # ------------------------------------------------------------------ hooks
 
     def make_board(self, view: Any) -> Widget:
-        return SinnersTable(view)
+        return table.SinnersTable(view)
 
     def make_player_panel(self, view: Any, seat: int) -> Widget | None:
-        return HandPanel(view, seat)
+        return private.HandPanel(view, seat)
 
     def make_decision_panel(self, view: Any, seat: int, legal: Sequence[Any]) -> Widget:
-        if view.phase in BUILDERS:
-            return DecisionHint(self.describe_decision(view, seat))
+        if view.phase in decisions.BUILDERS:
+            return private.DecisionHint(self.describe_decision(view, seat))
         return super().make_decision_panel(view, seat, legal)
 
     def make_decision_dialog(
         self, view: Any, seat: int, legal: Sequence[Any]
     ) -> ModalScreen[Any] | None:
-        return decision_dialog(view, seat, legal)
+        return decisions.decision_dialog(view, seat, legal)
 
     def make_result_dialog(self, entry: LogEntry) -> ModalScreen[Any] | None:
         if entry.topic == topics.TOTALS:
-            return RoundScoringDialog(public_view(self.engine, self.state))
+            return round_results.RoundScoringDialog(public_view(self.engine, self.state))
         if entry.topic in SHOWN_ELSEWHERE:
             return None
         return ResultsDialog.from_entry(entry)
@@ -81,14 +89,14 @@ class SinnersApp(HotSeatApp):
         )
 
     def describe_decision(self, view: Any, seat: int | None) -> str:
-        return decision_words(view, seat)
+        return status.decision_words(view, seat)
 
     # ------------------------------------------------------------------ commands
 
     def action_piles(self) -> None:
         """Show both discard piles card by card (they are public)."""
-        if self.state is not None and not isinstance(self.screen, PilesDialog):
-            self.push_screen(PilesDialog(public_view(self.engine, self.state)))
+        if self.state is not None and not isinstance(self.screen, piles.PilesDialog):
+            self.push_screen(piles.PilesDialog(public_view(self.engine, self.state)))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "piles":

@@ -85,7 +85,7 @@ VALIDATED: dict[str, Callable[[], BaseModel]] = {
         {"label": "Sinners", "points": 3, "section": "church"}
     ),
     "Sinners score breakdown": lambda: _revalidated(
-        sinners.live_breakdown(sinners.new_game(["Ann", "Ben"], seed=1), 0)
+        sinners.score_breakdown(sinners.new_game(["Ann", "Ben"], seed=1), 0)
     ),
     "Sinners state": lambda: _revalidated(sinners.new_game(["Ann", "Ben", "Cid"], seed=1)),
     "Mea Culpa state": lambda: _revalidated(meaculpa.new_game(["Ann", "Ben", "Cid"], seed=1)),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -12,9 +12,11 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Static
 
-from shared.engine.log import LogEntry
 from shared.ui.dialogs.base import Dialog
 from shared.ui.text import literal_cell
+
+if TYPE_CHECKING:
+    from shared.engine.log import LogEntry
 
 
 @dataclass(frozen=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal
@@ -10,13 +11,18 @@ from textual.validation import Length
 from textual.widgets import Button, Input, Static
 
 from shared.engine.errors import SaveFileError
-from shared.engine.record import GameRecord
-from shared.engine.saves import save_record
+from shared.lazy import lazy_module
 from shared.ui.dialogs.base import Dialog
+
+if TYPE_CHECKING:
+    from shared.engine import saves
+    from shared.engine.record import GameRecord
+else:
+    saves = lazy_module("shared.engine.saves")  # written only when asked: see shared.lazy
 
 
 class SaveAsDialog(Dialog[Path]):
-    """Writes ``record`` with ``save_record``; returns the path, or ``None`` on Escape.
+    """Writes ``record`` with ``saves.save_record``; returns the path, or ``None`` on Escape.
 
     A failure (a missing folder that cannot be made, no permission, a folder given as the
     name) is explained in the dialog, which stays open. An existing file is replaced only
@@ -75,7 +81,7 @@ class SaveAsDialog(Dialog[Path]):
             reason.update(f"{path} exists. Press Save again to replace it.")
             return
         try:
-            saved = save_record(self.record, path)
+            saved = saves.save_record(self.record, path)
         except (OSError, SaveFileError) as error:
             detail = getattr(error, "strerror", None) or str(error)
             reason.update(f"Could not save to {path}: {detail}.")

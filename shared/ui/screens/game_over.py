@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -12,12 +12,14 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Header, Static
 
-from shared.engine.log import LogEntry
-from shared.engine.statistics import GameStatistics
 from shared.ui.widgets.footer import KeyBar
 from shared.ui.widgets.log_entry import entry_text
 from shared.ui.widgets.statistics import StatisticsPanel
 from shared.ui.widgets.tokens import Chip
+
+if TYPE_CHECKING:
+    from shared.engine.log import LogEntry
+    from shared.engine.statistics import GameStatistics
 
 
 class GameOverScreen(Screen[None]):

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import Header
 
-from shared.engine.log import LogEntry
 from shared.ui.widgets.footer import KeyBar
+
+if TYPE_CHECKING:
+    from shared.engine.log import LogEntry
 
 
 class LogScreen(Screen[None]):

@@ -14,40 +14,40 @@ building its five or six took some 45 ms of a new process's time to its first fr
 stand-ins look the same and take no focus, and the screen reads their values until the
 dropdowns replace them. The rows of the seats beyond the player count, hidden until more
 players are chosen, are mounted then too (some 2 ms a row); their fields exist from the start,
-so the form reads them all the same.
+so the form reads them all the same. The unfinished games are listed then as well: listing
+reads the saves, whose pydantic models the first frame does without (see ``shared.lazy``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Button, Header, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
 from shared.cli import GameSpec, LaunchRequest
-from shared.engine.autosaves import (
-    GameInUseError,
-    SavedGame,
-    check_not_open,
-    delete_game,
-    list_games,
-    lock_holder,
-    when_played,
-)
 from shared.engine.names import clean_name, name_problems
+from shared.lazy import lazy_module
 from shared.ui.dialogs.confirm import ConfirmDialog
 from shared.ui.handover import HUMAN
 from shared.ui.theme import seat_class
 from shared.ui.widgets.footer import KeyBar
 from shared.ui.widgets.select_slot import SelectSlot
 from shared.ui.widgets.tickbox import Tickbox
+
+if TYPE_CHECKING:
+    from shared.engine import autosaves
+    from shared.engine.autosaves import SavedGame
+else:
+    autosaves = lazy_module("shared.engine.autosaves")  # listed after the first frame
 
 
 def default_name(seat: int) -> str:
@@ -136,11 +136,12 @@ class SetupScreen(Screen[LaunchRequest]):
         self.spec = spec
         self.prefill = prefill or LaunchRequest()
         self.message = message
-        #: The unfinished games listed: none without ``list_saved`` (an app that does not
-        #: autosave, e.g. for screenshots), and never the game this window plays, ``current``.
-        self.games: list[SavedGame] = (
-            [game for game in list_games(spec.engine) if game.path != current] if list_saved else []
-        )
+        #: The unfinished games listed (after the first frame, see :meth:`_list_games`): none
+        #: without ``list_saved`` (an app that does not autosave, e.g. for screenshots), and
+        #: never the game this window plays, ``current``.
+        self.games: list[SavedGame] = []
+        self._list_saved = list_saved
+        self._current = current
         engine = spec.engine
         self.min_players = engine.MIN_PLAYERS
         self.max_players = engine.MAX_PLAYERS
@@ -176,7 +177,6 @@ class SetupScreen(Screen[LaunchRequest]):
         known_kinds = {value for _, value in kind_options}
         yield Header()
         with VerticalScroll(id="setup"):
-            yield from self.compose_saved_games()
             yield Static(f"New game of {self.spec.title}", id="setup-title", markup=False)
             with Horizontal(classes="setup-row"):
                 yield Label("Players", classes="setup-label")
@@ -229,48 +229,47 @@ class SetupScreen(Screen[LaunchRequest]):
                 yield Button("Quit", id="quit")
         yield KeyBar()
 
-    def compose_saved_games(self) -> ComposeResult:
+    def saved_games_widgets(self) -> list[Widget]:
         """The list of unfinished games with its keys (nothing when there are none)."""
         if not self.games:
-            return
-        yield Static("Unfinished games", id="saved-title")
-        yield SavedGamesList(
+            return []
+        listing = SavedGamesList(
             *(Option(self._game_prompt(game)) for game in self.games), id="saved-games"
         )
-        with Horizontal(id="saved-buttons"):
-            yield Button("Continue", compact=True, action="screen.continue_game")
-            yield Button("Delete", compact=True, action="screen.delete_game")
-            yield Static(SAVED_GAMES_HELP, id="saved-help")
-        yield Static("", id="saved-message", markup=False)
+        buttons = Horizontal(
+            Button("Continue", compact=True, action="screen.continue_game"),
+            Button("Delete", compact=True, action="screen.delete_game"),
+            Static(SAVED_GAMES_HELP, id="saved-help"),
+            id="saved-buttons",
+        )
+        message = Static("", id="saved-message", markup=False)
+        return [Static("Unfinished games", id="saved-title"), listing, buttons, message]
 
     @staticmethod
     def _game_prompt(game: SavedGame) -> Text:
         line = game.line()
-        if lock_holder(game.path) is not None:
+        if autosaves.lock_holder(game.path) is not None:
             line += " · open in another window"
         return Text(line, style="" if game.usable else "italic")
 
     def on_mount(self) -> None:
-        """The keyboard starts on the unfinished games, if any, so that Enter continues the
-        one played last as the list says; with names already given (a new game asked for
-        from a game) it starts on the names."""
+        """The keyboard starts on the names; the unfinished games, listed right after the first
+        frame, take it if nothing was typed yet (see :meth:`_list_games`)."""
         self._show_seat_rows(self._initial_count())
         self._opened_as = self._form()
-        if self.games and not self.prefill.players:
-            self.query_one(SavedGamesList).focus()
-        else:
-            self.query_one("#name-0", Input).focus()
+        self.query_one("#name-0", Input).focus()
         self.call_after_refresh(self._build_rest)
 
     async def _build_rest(self) -> None:
-        """Mount the hidden seat rows, and put the dropdowns in place of their stand-ins,
-        after the first frame.
+        """After the first frame: list the unfinished games, mount the hidden seat rows, and
+        put the dropdowns in place of their stand-ins.
 
         The dropdowns are mounted hidden, and shown in the same frame as the stand-ins go, so
         no frame shows a dropdown half built or a row twice as wide.
         """
         if not self.is_attached:
             return
+        await self._list_games()
         if self._later_rows:
             rows, self._later_rows = self._later_rows, []
             await self.mount_all(rows, after=self._seat_rows[-len(rows) - 1])
@@ -289,6 +288,28 @@ class SetupScreen(Screen[LaunchRequest]):
                 select.display = True
         self._slots = {}
         await self.query(SelectSlot).remove()
+
+    async def _list_games(self) -> None:
+        """List the unfinished games above the form, and give the keyboard to the list so
+        that Enter continues the one played last, as the list says, unless names were given
+        (a new game asked for from a game) or something was typed meanwhile.
+
+        Listing reads the saves (pydantic models, and a game's rules for a file played since
+        the last listing), so it comes after the first frame: the form is there at once.
+        """
+        if not self._list_saved:
+            return
+        games = autosaves.list_games(self.spec.engine)
+        self.games = [game for game in games if game.path != self._current]
+        shown = self.saved_games_widgets()
+        if not shown or not self.is_attached:
+            return
+        untouched = self.focused is self.query_one("#name-0", Input) and (
+            self._form() == self._opened_as
+        )
+        await self.query_one("#setup", VerticalScroll).mount_all(shown, before=0)
+        if untouched and not self.prefill.players:
+            self.query_one(SavedGamesList).focus()
 
     def _choice(self, select_id: str) -> Hashable:
         """The value of the dropdown ``select_id`` (of its stand-in until it is built)."""
@@ -322,8 +343,8 @@ class SetupScreen(Screen[LaunchRequest]):
             self._say(str(game.error))
             return
         try:
-            check_not_open(game.path, self.spec.engine)
-        except GameInUseError as error:
+            autosaves.check_not_open(game.path, self.spec.engine)
+        except autosaves.GameInUseError as error:
             self._say(str(error))
             return
         self.dismiss(LaunchRequest(game=game.path))
@@ -334,11 +355,11 @@ class SetupScreen(Screen[LaunchRequest]):
         if game is None:
             return
         try:
-            check_not_open(game.path, self.spec.engine)
-        except GameInUseError as error:
+            autosaves.check_not_open(game.path, self.spec.engine)
+        except autosaves.GameInUseError as error:
             self._say(f"{error} It cannot be deleted while it is open.")
             return
-        when = when_played(game.modified)
+        when = autosaves.when_played(game.modified)
         question = (
             f"Delete {game.title}, last played {when}? It cannot be continued afterwards."
             if game.error is None
@@ -354,8 +375,8 @@ class SetupScreen(Screen[LaunchRequest]):
 
     def _delete(self, game: SavedGame) -> None:
         try:
-            delete_game(game.path, self.spec.engine)
-        except GameInUseError as error:
+            autosaves.delete_game(game.path, self.spec.engine)
+        except autosaves.GameInUseError as error:
             self._say(f"{error} It cannot be deleted while it is open.")
             return
         except OSError as error:

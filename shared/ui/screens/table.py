@@ -20,7 +20,6 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Header, Static
 
-from shared.engine.log import LogEntry
 from shared.ui.hint import HINT_BINDING
 from shared.ui.textual_internals import HeldFrames
 from shared.ui.theme import seat_class
@@ -28,6 +27,7 @@ from shared.ui.widgets.footer import KeyBar
 from shared.ui.widgets.slot import Slot
 
 if TYPE_CHECKING:
+    from shared.engine.log import LogEntry
     from shared.ui.widgets.log_panel import LogPanel
 
 

@@ -8,13 +8,16 @@ its own board and panel through the app's hooks.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
-from shared.engine.log import LogEntry
 from shared.ui.widgets.tokens import Chip
+
+if TYPE_CHECKING:
+    from shared.engine.log import LogEntry
 
 
 class GenericBoard(Vertical):

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.text import Text
 
-from shared.engine.log import LogEntry
+if TYPE_CHECKING:
+    from shared.engine.log import LogEntry
 
 
 def entry_text(entry: LogEntry) -> Text:

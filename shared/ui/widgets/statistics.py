@@ -7,14 +7,18 @@ the tables; on a narrow one below them, and the game-over box scrolls.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.widgets import Static
 
-from shared.engine.statistics import GameStatistics, StatChart
 from shared.statistics_text import chart_rows, table_renderable
 from shared.ui.text import literal
+
+if TYPE_CHECKING:
+    from shared.engine.statistics import GameStatistics, StatChart
 
 #: From this screen width the chart stands beside the tables.
 SIDE_BY_SIDE_WIDTH = 170

@@ -33,3 +33,6 @@ def test_every_hook_and_name_it_uses_exists():
     known = vars(mea_app) | vars(spec) | vars(shared.ui.launch)
     called = set(re.findall(r"(?<![.\w])([A-Za-z_]\w*)\(", example)) - defined
     assert called and all(name in known for name in called), called - set(known)
+    for module, name in re.findall(r"(?<![.\w])([a-z_]+)\.([A-Za-z_]\w*)\(", example):
+        if module not in ("self", "super"):
+            assert hasattr(known[module], name), f"{module}.{name}"
