@@ -549,7 +549,6 @@ class HotSeatApp(App[int]):
         :mod:`shared.ui.remote`): nothing is autosaved, every move goes through the file.
         """
         self._stop_loop()
-        load_deferred()  # here, not in a bot's thread: a module must not load in two at once
         try:
             state, marks = self._opening_state(record, table)
         except (TypeError, ValueError) as error:
@@ -1058,6 +1057,7 @@ class HotSeatApp(App[int]):
                 collect_at_quiet_moment()  # while the bot pauses anyway
                 await asyncio.sleep(self.bot_delay)
             state, bot = self.state, self.bots[seat]
+            load_deferred()  # here, not in the bot's thread: no module may load in two at once
             action = await asyncio.to_thread(bot_decision, self.engine, state, bot)
             if generation != self._generation:
                 return False
