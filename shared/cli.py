@@ -456,9 +456,8 @@ def _run_join(spec: GameSpec, code: str | None) -> int:
         path = table_store.table_path(spec.engine.GAME_NAME, table_id)
         if path.exists():
             try:
-                table_store.check_table_file(
-                    path, spec.engine, replay=False
-                )  # (reads nothing secret)
+                # (reads nothing secret)
+                table_store.check_table_file(path, spec.engine, replay=False)
             except table_store.TableFileError as error:
                 print(str(error), file=sys.stderr)
                 return 1

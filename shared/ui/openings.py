@@ -22,12 +22,14 @@ from shared.ui.seats import all_human, check_seat_kinds, load_seat_kinds
 if TYPE_CHECKING:
     from shared.engine import autosaves, saves, table_store
     from shared.engine import record as records
+    from shared.engine.record import GameRecord
+    from shared.engine.table_store import TableStore
 else:
     # save and table files are read once a game is opened (see shared.lazy)
-    table_store = lazy_module("shared.engine.table_store")
-    saves = lazy_module("shared.engine.saves")
-    records = lazy_module("shared.engine.record")
     autosaves = lazy_module("shared.engine.autosaves")
+    records = lazy_module("shared.engine.record")
+    saves = lazy_module("shared.engine.saves")
+    table_store = lazy_module("shared.engine.table_store")
 
 
 @dataclass(frozen=True)
@@ -46,7 +48,7 @@ class StartGame:
     autosave of its own (a new game, or one loaded from a file that is only read).
     """
 
-    record: records.GameRecord
+    record: GameRecord
     seats: list[str]
     save_path: Path | None = None
     #: The table file the game is played at, with other processes (see ``shared.ui.remote``).
@@ -61,7 +63,7 @@ class ShowReplay:
     refuses it for a game that is not over, and so does the replay screen).
     """
 
-    record: records.GameRecord
+    record: GameRecord
     open_screens: bool = False
 
 
@@ -92,7 +94,7 @@ def fresh_seed() -> int:
     return secrets.randbelow(SEED_LIMIT)
 
 
-def new_record(spec: GameSpec, request: LaunchRequest) -> records.GameRecord:
+def new_record(spec: GameSpec, request: LaunchRequest) -> GameRecord:
     """An empty record for the players, seed and options of ``request``."""
     players = list(request.players or [])
     seed = fresh_seed() if request.seed is None else request.seed
@@ -242,7 +244,7 @@ def watch_opening(spec: GameSpec, table_id: str | None) -> Opening:
     return StartGame(_public_record(store), local, table=TableLink(store, local, deals=False))
 
 
-def _public_record(store: table_store.TableStore) -> records.GameRecord:
+def _public_record(store: TableStore) -> GameRecord:
     """A joined process's record: the table's public setup, with no seed and no moves (it
     plays from the views the host writes; the whole record is read once the game is over)."""
     setup = store.setup
