@@ -107,8 +107,6 @@ from shared.startup import resume_collections
 from shared.ui.batch import actions_of
 from shared.ui.dialogs.base import Dialog
 from shared.ui.dialogs.confirm import ConfirmDialog
-from shared.ui.dialogs.results import ResultsDialog
-from shared.ui.dialogs.save_as import SaveAsDialog
 from shared.ui.handover import (
     HUMAN,
     Step,
@@ -117,7 +115,6 @@ from shared.ui.handover import (
     plan_turn,
     results_close_private,
 )
-from shared.ui.hint import HINT_SECONDS, make_hint_bot
 from shared.ui.memory import collect_at_quiet_moment, release, tune_for_play
 from shared.ui.messages import ActionChosen, DialogRequested
 from shared.ui.openings import (
@@ -132,13 +129,7 @@ from shared.ui.openings import (
 )
 from shared.ui.remembered import next_bot_pause, pause_words
 from shared.ui.remote import POLL_SECONDS, TableLink
-from shared.ui.screens.codes import CodesScreen, JoinScreen
-from shared.ui.screens.curtain import CurtainScreen
-from shared.ui.screens.game_over import GameOverScreen
-from shared.ui.screens.log import LogScreen
-from shared.ui.screens.messages import SaveErrorScreen
 from shared.ui.screens.setup import SetupScreen
-from shared.ui.screens.since import SinceScreen
 from shared.ui.screens.table import BoardScreen, PlayerScreen, TableContent, TableScreen
 from shared.ui.seats import make_bots, save_seat_kinds
 from shared.ui.theme import (
@@ -151,8 +142,6 @@ from shared.ui.theme import (
     text_grounds,
 )
 from shared.ui.widgets.choices import Choice
-from shared.ui.widgets.decision import DecisionPanel
-from shared.ui.widgets.generic import GenericBoard, PrivateNotes
 from shared.ui.widgets.save_warning import NOT_SAVED_CSS, not_saved_message, sync_save_warning
 from shared.ui.widgets.too_small import TOO_SMALL_CSS, sync_too_small_notice
 
@@ -163,14 +152,39 @@ if TYPE_CHECKING:
     from shared.engine.record import GameRecord
     from shared.engine.statistics import GameStatistics
     from shared.engine.table_store import SeatView
+    from shared.ui import hint as hints
+    from shared.ui.dialogs import results as result_dialogs
+    from shared.ui.dialogs import save_as as save_dialogs
+    from shared.ui.screens import codes as code_screens
+    from shared.ui.screens import curtain as curtains
+    from shared.ui.screens import game_over as game_overs
+    from shared.ui.screens import log as log_screens
+    from shared.ui.screens import messages as message_screens
     from shared.ui.screens import replay as replays
+    from shared.ui.screens import since as summaries
+    from shared.ui.screens.curtain import CurtainScreen
     from shared.ui.screens.replay import ReplayScreen
+    from shared.ui.screens.since import SinceScreen
+    from shared.ui.widgets import decision as decision_panels
+    from shared.ui.widgets import generic as generic_widgets
 else:
-    # the saves, the log and the replay are first needed once a game starts (see shared.lazy)
-    replays = lazy_module("shared.ui.screens.replay")
+    # the saves, the log and every screen but the setup screen and the table are first
+    # needed once a game starts (see shared.lazy)
     autosaves = lazy_module("shared.engine.autosaves")
     saves = lazy_module("shared.engine.saves")
     since_log = lazy_module("shared.engine.since")
+    result_dialogs = lazy_module("shared.ui.dialogs.results")
+    save_dialogs = lazy_module("shared.ui.dialogs.save_as")
+    hints = lazy_module("shared.ui.hint")
+    code_screens = lazy_module("shared.ui.screens.codes")
+    curtains = lazy_module("shared.ui.screens.curtain")
+    game_overs = lazy_module("shared.ui.screens.game_over")
+    log_screens = lazy_module("shared.ui.screens.log")
+    message_screens = lazy_module("shared.ui.screens.messages")
+    replays = lazy_module("shared.ui.screens.replay")
+    summaries = lazy_module("shared.ui.screens.since")
+    decision_panels = lazy_module("shared.ui.widgets.decision")
+    generic_widgets = lazy_module("shared.ui.widgets.generic")
 
 #: The answer of a decision dialog whose decision was made meanwhile in another window.
 _OVERTAKEN = object()
@@ -324,7 +338,7 @@ class HotSeatApp(App[int]):
         round_of = getattr(self.engine, "round_number", None)
         if round_of is not None and not over:
             lines.append(f"Round {round_of(view)}")
-        return GenericBoard(
+        return generic_widgets.GenericBoard(
             self._names(),
             current=None if over else self.engine.current_player(view),
             winners=self.engine.winners(view) if over else (),
@@ -333,12 +347,12 @@ class HotSeatApp(App[int]):
 
     def make_player_panel(self, view: Any, seat: int) -> Widget | None:
         """The seat's own information, from ``view_for(state, seat)`` only."""
-        return PrivateNotes(log_of(view), seat)
+        return generic_widgets.PrivateNotes(log_of(view), seat)
 
     def make_decision_panel(self, view: Any, seat: int, legal: Sequence[Any]) -> Widget:
         """The choices of ``seat`` on screen; posts ``ActionChosen`` when one is picked."""
         choices = [Choice(self.engine.describe_action(view, action), action) for action in legal]
-        return DecisionPanel(self.describe_decision(view, seat), choices, seat)
+        return decision_panels.DecisionPanel(self.describe_decision(view, seat), choices, seat)
 
     def make_decision_dialog(
         self, view: Any, seat: int, legal: Sequence[Any]
@@ -348,12 +362,12 @@ class HotSeatApp(App[int]):
 
     def make_result_dialog(self, entry: LogEntry) -> ModalScreen[Any] | None:
         """The dialog showing a new ``result`` log entry (``None``: only the log shows it)."""
-        return ResultsDialog.from_entry(entry)
+        return result_dialogs.ResultsDialog.from_entry(entry)
 
     def make_game_over_screen(self, view: Any, winners: Sequence[int]) -> Screen[Any]:
         """The screen shown when the game has ended (``view`` is the public view)."""
         results = [entry for entry in log_of(view) if entry.kind == "result"]
-        return GameOverScreen(
+        return game_overs.GameOverScreen(
             self._names(), winners, results[-1:], statistics=self.game_statistics()
         )
 
@@ -462,13 +476,15 @@ class HotSeatApp(App[int]):
                 self.start_game, opening.record, opening.seats, opening.save_path, opening.table
             )
         elif isinstance(opening, AskCode):
-            self.push_screen(JoinScreen(self.spec, opening.message), self._after_join)
+            self.push_screen(code_screens.JoinScreen(self.spec, opening.message), self._after_join)
         elif isinstance(opening, ShowReplay):
             replay = self._replay_screen(opening.record, open_screens=opening.open_screens)
             self.push_screen(replay, self._after_replay)
         elif isinstance(opening, ShowSaveError):
             self.push_screen(
-                SaveErrorScreen(opening.error, offer_new_game=opening.offer_new_game),
+                message_screens.SaveErrorScreen(
+                    opening.error, offer_new_game=opening.offer_new_game
+                ),
                 self._after_save_error,
             )
 
@@ -748,7 +764,7 @@ class HotSeatApp(App[int]):
         if self._codes_pending and self.table is not None:
             self._codes_pending = False
             await self.push_screen_wait(
-                CodesScreen(self.table.codes, self._names(), self.spec.command)
+                code_screens.CodesScreen(self.table.codes, self._names(), self.spec.command)
             )
         while generation == self._generation and self.state is not None:
             plan = plan_turn(self.engine, self.state, self.seats, self.unlocked)
@@ -797,7 +813,7 @@ class HotSeatApp(App[int]):
         lifted: CurtainScreen | None = None
         if curtain:
             status = self.describe_decision(self._public(), seat)
-            lifted = CurtainScreen(name, seat, status, dismiss_when_ready=False)
+            lifted = curtains.CurtainScreen(name, seat, status, dismiss_when_ready=False)
             await self.push_screen(lifted)
             self.call_after_refresh(collect_at_quiet_moment)  # while the keyboard changes hands
             self._show_frames()
@@ -838,7 +854,7 @@ class HotSeatApp(App[int]):
         if self.screen is summary and not summary.ready.is_set():
             self._hold_frames()
             await self.switch_screen(screen)
-            summary = SinceScreen(name, seat, summary.lines, dismiss_when_ready=False)
+            summary = summaries.SinceScreen(name, seat, summary.lines, dismiss_when_ready=False)
             await self.push_screen(summary)
             self._show_frames()
         await summary.ready.wait()
@@ -879,7 +895,7 @@ class HotSeatApp(App[int]):
             return None
         lines = [since_log.summary_line(entry) for entry in entries]
         name = self._names()[seat]
-        return SinceScreen(name, seat, lines, dismiss_when_ready=dismiss_when_ready)
+        return summaries.SinceScreen(name, seat, lines, dismiss_when_ready=dismiss_when_ready)
 
     def _mark_read(self, seat: int) -> None:
         """``seat`` has read (or made) everything of the public log so far."""
@@ -970,7 +986,7 @@ class HotSeatApp(App[int]):
         if deciding is None or own is None:
             return None
         waiting = f"Waiting for {self._names()[deciding]}."
-        return DecisionPanel(waiting, [], own, title="Not your turn")
+        return decision_panels.DecisionPanel(waiting, [], own, title="Not your turn")
 
     def _round_prefix(self, public: Any) -> str:
         """ "Round 3 · " before a status, for engines with rounds (nothing once it is over)."""
@@ -1423,23 +1439,29 @@ class HotSeatApp(App[int]):
 
     def action_log(self) -> None:
         """Open the whole log: the unlocked seat's when its screen is up, else the public."""
-        if self.state is None or isinstance(self.screen, LogScreen):
+        if self.state is None or isinstance(self.screen, log_screens.LogScreen):
             return
         seat = (
             self.unlocked if any(isinstance(s, PlayerScreen) for s in self.screen_stack) else None
         )
         if seat is None:
-            self.push_screen(LogScreen(log_of(self._public()), None, "Log (public)"))
+            self.push_screen(log_screens.LogScreen(log_of(self._public()), None, "Log (public)"))
         else:
             view = self.engine.view_for(self.state, seat)
-            self.push_screen(LogScreen(log_of(view), seat, f"Log ({self._names()[seat]})"))
+            self.push_screen(
+                log_screens.LogScreen(log_of(view), seat, f"Log ({self._names()[seat]})")
+            )
 
     def action_save_as(self) -> None:
         """Save a copy of the game under a chosen name (not at a table file, which keeps it)."""
-        if self.record is None or self.table is not None or isinstance(self.screen, SaveAsDialog):
+        if (
+            self.record is None
+            or self.table is not None
+            or isinstance(self.screen, save_dialogs.SaveAsDialog)
+        ):
             return
         default = Path.cwd() / default_save_name(self.engine.GAME_NAME, datetime.now())
-        self.push_screen(SaveAsDialog(self.record, default), self._after_save_as)
+        self.push_screen(save_dialogs.SaveAsDialog(self.record, default), self._after_save_as)
 
     def _after_save_as(self, path: Path | None) -> None:
         """Say where the copy went; keep its seat kinds beside it, so that loading it gives
@@ -1509,7 +1531,7 @@ class HotSeatApp(App[int]):
 
     def _hint_bot(self, seat: int) -> Bot | None:
         if seat not in self._hint_bots:
-            self._hint_bots[seat] = make_hint_bot(self.spec, seat)
+            self._hint_bots[seat] = hints.make_hint_bot(self.spec, seat)
         return self._hint_bots[seat]
 
     def action_hint(self) -> None:
@@ -1525,12 +1547,18 @@ class HotSeatApp(App[int]):
         view = self.engine.view_for(self.state, seat)
         hint = seat_hint(self.engine, view, seat, self.legal_moves(), bot)
         name = self._names()[seat]
-        self.notify(hint.sentence, title=f"Hint for {name}", timeout=HINT_SECONDS)
+        self.notify(hint.sentence, title=f"Hint for {name}", timeout=hints.HINT_SECONDS)
 
     def action_join_codes(self) -> None:
         """Show the host the join codes again (only the host's process has them)."""
-        if self.table is not None and self.table.codes and not isinstance(self.screen, CodesScreen):
-            self.push_screen(CodesScreen(self.table.codes, self._names(), self.spec.command))
+        if (
+            self.table is not None
+            and self.table.codes
+            and not isinstance(self.screen, code_screens.CodesScreen)
+        ):
+            self.push_screen(
+                code_screens.CodesScreen(self.table.codes, self._names(), self.spec.command)
+            )
 
     def action_replay(self) -> None:
         """Step through the game so far (public views only).
@@ -1578,7 +1606,7 @@ class HotSeatApp(App[int]):
         if action in ("log", "save_as"):
             return self.state is not None
         if action == "new_game":
-            return not isinstance(self.screen, SetupScreen | SaveErrorScreen)
+            return not isinstance(self.screen, SetupScreen | message_screens.SaveErrorScreen)
         if action == "reopen_decision":
             return self._awaiting is not None and self._dialog_offered
         if action == "hint":

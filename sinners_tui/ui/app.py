@@ -17,18 +17,22 @@ from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 
 from shared.lazy import lazy_module
-from shared.ui import GameOverScreen, HotSeatApp, ResultsDialog, log_of, public_view
+from shared.ui import HotSeatApp, log_of, public_view
 from sinners_tui.engine import topics
 from sinners_tui.ui.styling import colour_variables
 
 if TYPE_CHECKING:
     from shared.engine.log import LogEntry
+    from shared.ui.dialogs import results as result_dialogs
+    from shared.ui.screens import game_over as game_overs
     from sinners_tui.ui import choices as decisions
     from sinners_tui.ui import piles, private, status, table
     from sinners_tui.ui import results as round_results
 else:
     # the screens of play load once a game starts, not before the setup screen (shared.lazy)
     decisions = lazy_module("sinners_tui.ui.choices")
+    game_overs = lazy_module("shared.ui.screens.game_over")
+    result_dialogs = lazy_module("shared.ui.dialogs.results")
     piles = lazy_module("sinners_tui.ui.piles")
     private = lazy_module("sinners_tui.ui.private")
     round_results = lazy_module("sinners_tui.ui.results")
@@ -80,11 +84,11 @@ class SinnersApp(HotSeatApp):
             return round_results.RoundScoringDialog(public_view(self.engine, self.state))
         if entry.topic in SHOWN_ELSEWHERE:
             return None
-        return ResultsDialog.from_entry(entry)
+        return result_dialogs.ResultsDialog.from_entry(entry)
 
     def make_game_over_screen(self, view: Any, winners: Sequence[int]) -> Screen[Any]:
         results = [entry for entry in log_of(view) if entry.kind == "result"]
-        return GameOverScreen(
+        return game_overs.GameOverScreen(
             view.players, winners, results[-1:], statistics=self.game_statistics()
         )
 
