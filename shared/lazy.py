@@ -27,7 +27,7 @@ import sys
 from collections.abc import Callable, Mapping
 from types import ModuleType
 
-#: Every module made lazy here, in the order asked for: :func:`load_deferred` loads them.
+#: The modules made lazy here and not yet run by :func:`load_deferred`, in the order asked for.
 _DEFERRED: list[str] = []
 
 
@@ -80,9 +80,11 @@ def load_deferred() -> None:
     frame, so that no key press waits for an import, and before a game's bots think.
 
     Python 3.11's ``LazyLoader`` takes no lock: two threads using a module for the first
-    time at once could both run it, so no bot's thread may be the first to use one.
+    time at once could both run it, so no bot's thread may be the first to use one. Each
+    module is run once and then forgotten here, so the call before every bot's move costs
+    nothing once the first has run them.
     """
-    for name in list(_DEFERRED):
-        module = sys.modules.get(name)
+    while _DEFERRED:  # (a module run here may make more lazy: they are run too)
+        module = sys.modules.get(_DEFERRED.pop(0))
         if module is not None:
             _ = module.__name__  # (any attribute runs a lazy module's code)
