@@ -37,7 +37,6 @@ from shared.engine.since import remember_replay
 
 #: Bump when the envelope or the record format changes incompatibly.
 SCHEMA_VERSION = 1
-#: Name of the folder below the platform's user data directory.
 #: Files larger than this are not save files of ours; refusing them early avoids a long parse.
 MAX_SAVE_BYTES = 20 * 1024 * 1024
 #: Our saves nest five levels deep at most (envelope, record, moves, a move, a value in it);
