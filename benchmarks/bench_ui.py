@@ -464,6 +464,7 @@ def main(argv: list[str] | None = None) -> int:
     rss_now, rss_peak = rss_mb()
     bare_keys = asyncio.run(bare_key_latencies(min(args.presses, 50)))
     bare_first = [seconds for seconds, _ in bare_procs]
+    paired = {name: paired_ratio(runs, bare_procs) for name, runs in procs.items()}
     bare_rss = statistics.median(mb for _, mb in bare_procs)
     report = {
         "app": args.app,
@@ -473,7 +474,7 @@ def main(argv: list[str] | None = None) -> int:
         "startup_new_process": {
             **{name: summary([s for s, _ in runs]) for name, runs in procs.items()},
             "bare": summary(bare_first),
-            "paired_ratio": {name: paired_ratio(runs, bare_procs) for name, runs in procs.items()},
+            "paired_ratio": paired,
         },
         "rss_mb": {
             "in_play_now": rss_now,
@@ -502,8 +503,7 @@ def main(argv: list[str] | None = None) -> int:
         label = f"start-up to first frame, new process ({name})"
         app_ms = median_ms([s for s, _ in runs])
         print(line(label, app_ms, median_ms(bare_first), goal=f"ratio <= {goal['startup_ratio']}"))
-        paired = paired_ratio(runs, bare_procs)
-        print(f"  the same, median of the ratios of each round's pair: {paired}")
+        print(f"  the same, median of the ratios of each round's pair: {paired[name]}")
     print(
         f"key presses timed: {len(times.settled)}, of which {len(times.waiting)} moved the game on"
     )
