@@ -1,11 +1,12 @@
-"""The ``mcts`` bot: information-set Monte Carlo tree search over sampled full states.
+"""The ``mcts`` bot: the heuristic's best few moves compared on shared samples of full states.
 
 :func:`determinize` turns the bot's view into a full state: money, goods and letters behind
 the other screens come from the public log (:mod:`meaculpa_tui.bots.ledger`), the split of each
 chest between its compartments, bids not yet revealed, a Pope die not yet revealed and the
 order of the House of Pleasure deck are dealt at random consistently with what is public, and
 the random generator gets a fresh state (so bag draws differ between samples). The search
-(:mod:`shared.engine.mcts`) plays short play-outs with the heuristic and scores positions with
+(:mod:`shared.engine.mcts`) plays every candidate from each sample, continues with short
+play-outs in the heuristic's habits (:func:`rollout_policy`) and scores positions with
 :func:`evaluate`: each soul's estimated final place after letters, expected donations, sins
 and posts, relative to the best rival.
 """
@@ -29,7 +30,7 @@ from shared.engine.mcts import MctsBot, SearchGame
 
 #: Default thinking time per decision, in seconds (the issue allows at most 2).
 DEFAULT_SECONDS = 1.0
-#: Actions played by the heuristic after leaving the tree, before the position is scored.
+#: Play-out actions after the searched move, before the position is scored.
 ROLLOUT_DEPTH = 12
 #: Taler amounts the search considers for a bid (the heuristic's bids lie among them).
 BID_TALER_CHOICES = frozenset((0, 1, 2, 3, 5, 8))

@@ -1,16 +1,31 @@
-"""Information-set Monte Carlo tree search, shared by both games' ``mcts`` bots.
+"""The search both games' ``mcts`` bots decide with: paired sampling of the root moves.
 
-The bot knows only its own view. Each iteration therefore *samples* one full state consistent
-with that view (a "determinization": the other hands, the bag, the deck order drawn at random
-from what the seat cannot see), and walks a single tree whose nodes are shared by all samples
-(single-observer ISMCTS, Cowling, Powley and Whitehouse 2012). Selection uses UCB1 over the
-children that are legal in the current sample, with availability counts, so actions that are
-only sometimes possible are not over-trusted. Play-outs use a cheap policy for a bounded number
-of actions and then score the position with the game's own evaluation, because full play-outs
-of a several-hundred-action game would leave too few iterations in a two-second budget.
+The bot knows only its own view, and has about a second per decision. Each *sample* therefore
+draws one full state consistent with that view (a "determinization": the other hands, the
+deck order, the hidden bids dealt at random from what the seat cannot see). Every candidate
+move is then played from that same state, with the same random stream for a bounded play-out
+by the game's cheap policy, and the position reached is scored by the game's own evaluation
+(full play-outs of a several-hundred-action game would leave too few samples in the budget).
 
-The game supplies three functions (see :class:`SearchGame`); the search never reads anything
-the seat could not know, since it starts from the view alone.
+Sharing each sample among all candidates (*common random numbers*) is the point. A second buys
+some tens (Sinners) to some hundreds (Mea Culpa) of play-outs; when each carries the luck of
+its own deal and draws, that luck rather than the move decides which looks best (a tree search
+over unpaired samples, used before, won 42% of four-player games against three heuristic bots
+in both games). Paired, a difference between two candidates on one sample is due to the moves
+alone, so a few dozen samples tell them apart. Two rules build on the pairing:
+
+- **The default stands unless beaten.** The candidates come ranked best first by the game's
+  heuristic. The search leaves its first choice only for a candidate whose mean gain over it
+  is more than :data:`CONFIDENCE` standard errors above zero, so noise never overrules a sound
+  habit.
+- **Clear decisions end early.** Once every candidate has been compared on
+  :data:`MIN_SAMPLES` samples, the search stops as soon as one candidate leads each other one
+  by more than :data:`DECISIVE` standard errors, or no candidate has made any difference at
+  all. A player then waits only as long as the decision needs.
+
+The bot kind keeps its name, ``mcts`` (Monte Carlo search), which saved games record. The game
+supplies three functions (see :class:`SearchGame`); the search never reads anything the seat
+could not know, since it starts from the view alone.
 """
 
 from __future__ import annotations
@@ -18,14 +33,11 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from shared.engine.protocol import GameEngine
-
-#: Exploration constant of UCB1; sqrt(2) is the textbook value for rewards in [0, 1].
-EXPLORATION = 0.7
 
 
 @dataclass(frozen=True)
@@ -39,20 +51,6 @@ class SearchGame:
     evaluate: Callable[[Any, int], float]
     #: ``rollout_policy(state, legal, rng)``: the play-out move; uniform random by default.
     rollout_policy: Callable[[Any, Sequence[Any], random.Random], Any] | None = None
-    #: Turns an action into a dictionary key; actions must be comparable across samples.
-    action_key: Callable[[Any], Hashable] = lambda action: action
-
-
-@dataclass
-class _Node:
-    """Statistics of one action sequence from the root (shared by all samples)."""
-
-    visits: int = 0
-    reward: float = 0.0
-    availability: int = 0
-    #: The seat that chose the action leading here; rewards are that seat's.
-    actor: int | None = None
-    children: dict[Hashable, _Node] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -60,97 +58,113 @@ class SearchResult:
     """The chosen action and how much thinking went into it."""
 
     action: Any
+    #: Play-outs made: one per candidate per sample.
     iterations: int
     seconds: float
+
+
+#: Standard errors by which a candidate must beat the default to be chosen instead (one-sided,
+#: about 85% confidence: enough to ignore noise, not so much that real gains are passed up).
+CONFIDENCE = 1.0
+#: Standard errors of a lead that make further samples pointless.
+DECISIVE = 3.0
+#: Samples before either early stop is considered (fewer say too little about the spread).
+MIN_SAMPLES = 8
+_SEED_BITS = 64
+
+
+@dataclass
+class _Paired:
+    """Running sums of one candidate's score minus the default's, sample by sample."""
+
+    total: float = 0.0
+    squares: float = 0.0
+
+    def add(self, difference: float) -> None:
+        self.total += difference
+        self.squares += difference * difference
+
+    def z(self, samples: int) -> float:
+        """The mean difference in standard errors (infinite if every sample agreed exactly)."""
+        mean = self.total / samples
+        variance = max(self.squares / samples - mean * mean, 0.0)
+        if variance == 0.0:
+            return math.copysign(math.inf, mean) if mean else 0.0
+        return mean / math.sqrt(variance / samples)
 
 
 def search(
     game: SearchGame,
     view: Any,
     seat: int,
-    legal: Sequence[Any],
+    candidates: Sequence[Any],
     *,
     seconds: float = 1.0,
-    max_iterations: int | None = None,
+    max_samples: int | None = None,
     rollout_depth: int = 40,
     rng: random.Random | None = None,
 ) -> SearchResult:
-    """The most visited root action after searching for ``seconds`` (or ``max_iterations``)."""
+    """The best of ``candidates`` (ranked best first by the game's own habit) for ``seat``.
+
+    Samples until ``seconds`` have passed (or ``max_samples`` are taken), or an early stop
+    applies. ``SearchResult.iterations`` counts the play-outs, one per candidate per sample.
+    """
     rng = rng or random.Random(0)
     started = time.perf_counter()
-    if len(legal) == 1:
-        return SearchResult(legal[0], 0, 0.0)
-    engine = game.engine
-    key = game.action_key
-    root_actions = {key(action): action for action in legal}
-    root = _Node()
-    iterations = 0
+    if len(candidates) == 1:
+        return SearchResult(candidates[0], 0, 0.0)
     deadline = started + seconds
-    while True:
-        if max_iterations is not None and iterations >= max_iterations:
+    scores = [0.0] * len(candidates)
+    # Candidate i against candidate j, for every ordered pair: the early stop needs them all.
+    pairs = {
+        (i, j): _Paired() for i in range(len(candidates)) for j in range(len(candidates)) if i != j
+    }
+    samples = 0
+    while max_samples is None or samples < max_samples:
+        if max_samples is None and time.perf_counter() >= deadline:
             break
-        if max_iterations is None and time.perf_counter() >= deadline:
-            break
-        iterations += 1
         state = game.determinize(view, seat, rng)
-        path = [root]
-        node = root
-        depth = 0
-        # Selection and expansion.
-        while not engine.is_over(state):
-            actor = engine.current_player(state)
-            actions = engine.legal_actions(state)
-            if node is root:
-                actions = [a for a in actions if key(a) in root_actions] or actions
-            keyed = [(key(a), a) for a in actions]
-            for k, _ in keyed:
-                child = node.children.get(k)
-                if child is not None:
-                    child.availability += 1
-            unexplored = [(k, a) for k, a in keyed if k not in node.children]
-            if unexplored:
-                k, action = unexplored[rng.randrange(len(unexplored))]
-                child = _Node(availability=1, actor=actor)
-                node.children[k] = child
-                state = engine.apply_action(state, action)
-                path.append(child)
-                break
-            k, action = max(keyed, key=lambda pair: _ucb(node.children[pair[0]]))
-            node = node.children[k]
-            state = engine.apply_action(state, action)
-            path.append(node)
-            depth += 1
-            if depth > 200:
-                break
-        # Play-out.
-        for _ in range(rollout_depth):
-            if engine.is_over(state):
-                break
-            actions = engine.legal_actions(state)
-            policy = game.rollout_policy
-            action = policy(state, actions, rng) if policy else actions[rng.randrange(len(actions))]
-            state = engine.apply_action(state, action)
-        # Back-propagation: each node scores for the seat that chose it.
-        values: dict[int, float] = {}
-        for visited in path:
-            visited.visits += 1
-            actor = seat if visited.actor is None else visited.actor
-            if actor not in values:
-                values[actor] = game.evaluate(state, actor)
-            visited.reward += values[actor]
-    best_key = max(
-        (k for k in root.children if k in root_actions),
-        key=lambda k: root.children[k].visits,
-        default=next(iter(root_actions)),
-    )
-    return SearchResult(root_actions[best_key], iterations, time.perf_counter() - started)
+        stream = rng.getrandbits(_SEED_BITS)
+        values = [
+            _play_out(game, state, action, seat, rollout_depth, random.Random(stream))
+            for action in candidates
+        ]
+        samples += 1
+        for i, value in enumerate(values):
+            scores[i] += value
+        for (i, j), paired in pairs.items():
+            paired.add(values[i] - values[j])
+        if samples >= MIN_SAMPLES and _settled(pairs, len(candidates), samples):
+            break
+    best = max(range(len(candidates)), key=lambda i: scores[i])
+    if best != 0 and (samples == 0 or pairs[(best, 0)].z(samples) <= CONFIDENCE):
+        best = 0
+    return SearchResult(candidates[best], samples * len(candidates), time.perf_counter() - started)
 
 
-def _ucb(node: _Node) -> float:
-    if node.visits == 0:
-        return math.inf
-    return node.reward / node.visits + EXPLORATION * math.sqrt(
-        math.log(max(node.availability, 1)) / node.visits
+def _play_out(
+    game: SearchGame, state: Any, action: Any, seat: int, depth: int, rng: random.Random
+) -> float:
+    """``action`` on ``state``, then ``depth`` play-out moves, scored for ``seat``."""
+    engine = game.engine
+    state = engine.apply_action(state, action)
+    policy = game.rollout_policy
+    for _ in range(depth):
+        if engine.is_over(state):
+            break
+        actions = engine.legal_actions(state)
+        move = policy(state, actions, rng) if policy else actions[rng.randrange(len(actions))]
+        state = engine.apply_action(state, move)
+    return game.evaluate(state, seat)
+
+
+def _settled(pairs: dict[tuple[int, int], _Paired], count: int, samples: int) -> bool:
+    """True when more samples cannot change the choice: a decisive leader, or no differences."""
+    if all(paired.squares == 0.0 for paired in pairs.values()):
+        return True
+    return any(
+        all(pairs[(i, j)].z(samples) > DECISIVE for j in range(count) if j != i)
+        for i in range(count)
     )
 
 
@@ -161,7 +175,7 @@ class MctsBot:
     uses_view = True
 
     def __init__(
-        self, game: SearchGame, *, seed: int = 0, seconds: float = 1.5, rollout_depth: int = 40
+        self, game: SearchGame, *, seed: int = 0, seconds: float = 1.0, rollout_depth: int = 40
     ) -> None:
         self._game = game
         self._rng = random.Random(seed)
@@ -170,7 +184,7 @@ class MctsBot:
         self.last: SearchResult | None = None
 
     def choose(self, view: Any, seat: int, legal: Sequence[Any]) -> Any:
-        """Search from ``view`` and return the most promising legal action."""
+        """Search ``legal`` (ranked best first by the game's habit) from ``view``."""
         self.last = search(
             self._game,
             view,

@@ -1,10 +1,11 @@
-"""The ``mcts`` Sinners bot: information-set Monte Carlo tree search over sampled deals.
+"""The ``mcts`` Sinners bot: the heuristic's shortlist compared on shared sampled deals.
 
-The search (``shared.engine.mcts``) starts from the seat's view only. Each iteration deals the
-cards the seat cannot see at random (``determinize``), plays on with the heuristic bot as the
-play-out policy and scores the position by each seat's projected total (``Evaluator``).
+The search (``shared.engine.mcts``) starts from the seat's view only. Each sample deals the
+cards the seat cannot see at random (``determinize``); every candidate is played from that
+deal, followed by the heuristic bot as the play-out policy, and the position is scored by each
+seat's projected total (``Evaluator``).
 
-A second or so buys a few hundred play-outs. Spread over every legal move (a discard alone may
+A second or so buys some tens of samples. Spread over every legal move (a discard alone may
 offer two dozen) they would say little, so the search weighs only the heuristic's shortlist of
 sensible moves, and the follow-up steps of a decision already taken (the cards of a set being
 started, the second card of a Matrimony couple) take the heuristic's answer directly.
@@ -26,7 +27,7 @@ from sinners_tui.engine.state import State
 
 #: Default thinking time per decision (seconds); the issue allows at most two.
 DEFAULT_SECONDS = 1.0
-#: Play-out length in actions after the tree: about one round of turns at a four-seat table.
+#: Play-out length in actions after the searched move: about one round at a four-seat table.
 DEFAULT_ROLLOUT_DEPTH = 60
 #: A lead of this many souls counts as a clearly better position (sets the evaluation's slope).
 MARGIN_SCALE = 15.0
