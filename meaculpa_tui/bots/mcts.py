@@ -30,8 +30,11 @@ from shared.engine.mcts import MctsBot, SearchGame
 
 #: Default thinking time per decision, in seconds (the issue allows at most 2).
 DEFAULT_SECONDS = 1.0
-#: Play-out actions after the searched move, before the position is scored.
-ROLLOUT_DEPTH = 12
+#: Play-out actions after the searched move, before the position is scored: about a round of
+#: turns at four seats. Shorter play-outs let the evaluation's blind spots choose the move
+#: (depth 12 won 38% of 96 games against three heuristic bots at 0.25 s a decision, 40 won 50%;
+#: 80 won no more, at four times the median decision).
+ROLLOUT_DEPTH = 40
 #: Taler amounts the search considers for a bid (the heuristic's bids lie among them).
 BID_TALER_CHOICES = frozenset((0, 1, 2, 3, 5, 8))
 #: Notches the search considers for a bid: a high post costs steps at the comparison.
