@@ -105,8 +105,6 @@ from shared.lazy import lazy_module, load_deferred
 from shared.settings import Settings, load_settings, save_settings
 from shared.startup import resume_collections
 from shared.ui.batch import actions_of
-from shared.ui.dialogs.base import Dialog
-from shared.ui.dialogs.confirm import ConfirmDialog
 from shared.ui.handover import (
     HUMAN,
     Step,
@@ -153,6 +151,8 @@ if TYPE_CHECKING:
     from shared.engine.statistics import GameStatistics
     from shared.engine.table_store import SeatView
     from shared.ui import hint as hints
+    from shared.ui.dialogs import base as dialog_bases
+    from shared.ui.dialogs import confirm as confirms
     from shared.ui.dialogs import results as result_dialogs
     from shared.ui.dialogs import save_as as save_dialogs
     from shared.ui.screens import codes as code_screens
@@ -173,6 +173,8 @@ else:
     autosaves = lazy_module("shared.engine.autosaves")
     saves = lazy_module("shared.engine.saves")
     since_log = lazy_module("shared.engine.since")
+    dialog_bases = lazy_module("shared.ui.dialogs.base")
+    confirms = lazy_module("shared.ui.dialogs.confirm")
     result_dialogs = lazy_module("shared.ui.dialogs.results")
     save_dialogs = lazy_module("shared.ui.dialogs.save_as")
     hints = lazy_module("shared.ui.hint")
@@ -297,7 +299,7 @@ class HotSeatApp(App[int]):
         self._shown: tuple[TableScreen, int, Step, int | None] | None = None
         #: An answered decision dialog left open until the table knows what comes next,
         #: with its seat (see :meth:`_ask`).
-        self._held: tuple[Dialog[Any], int] | None = None
+        self._held: tuple[dialog_bases.Dialog[Any], int] | None = None
         #: A dialog the awaited seat's panel asked for, to be opened by the table loop.
         self._requested: DialogRequested | None = None
         #: The answer the open decision dialog is awaited with (``None``: none open).
@@ -1144,7 +1146,7 @@ class HotSeatApp(App[int]):
         when the same seat decides again at once its next dialog replaces it in one step, so
         the screen beneath is not uncovered and covered again for every key.
         """
-        if not isinstance(dialog, Dialog):
+        if not isinstance(dialog, dialog_bases.Dialog):
             await self._drop_held()
             self._show_frames()
             return await self.push_screen_wait(dialog)
@@ -1416,13 +1418,15 @@ class HotSeatApp(App[int]):
         if not unsaved or self.engine.is_over(self.state):
             self.exit()
             return
-        if isinstance(self.screen, ConfirmDialog):
+        if isinstance(self.screen, confirms.ConfirmDialog):
             return
         question = (
             f"{self._not_saved} Quitting now loses every move since the last save that "
             "worked. Quit anyway?"
         )
-        dialog = ConfirmDialog(question, title="Quit", yes="Quit", no="Keep playing", safe_no=True)
+        dialog = confirms.ConfirmDialog(
+            question, title="Quit", yes="Quit", no="Keep playing", safe_no=True
+        )
         self.push_screen(dialog, self._after_quit_question)
 
     def _after_quit_question(self, yes: bool | None) -> None:
@@ -1486,7 +1490,9 @@ class HotSeatApp(App[int]):
             "Start a new game? This one stays saved: Escape on the setup screen comes back to "
             "it, and once a new game has begun the setup screen lists it to continue later."
         )
-        self.push_screen(ConfirmDialog(question, title="New game"), self._after_new_game_question)
+        self.push_screen(
+            confirms.ConfirmDialog(question, title="New game"), self._after_new_game_question
+        )
 
     def _after_new_game_question(self, yes: bool | None) -> None:
         if yes:
@@ -1516,7 +1522,7 @@ class HotSeatApp(App[int]):
         if not is_private_decision(self.engine, self.state):
             return None
         top = self.screen if top is None else top
-        if isinstance(top, Dialog):
+        if isinstance(top, dialog_bases.Dialog):
             if not top.answers_table:
                 return None
             # (a dialog being composed is not on the stack yet: it opens over the top screen)
@@ -1606,7 +1612,9 @@ class HotSeatApp(App[int]):
         if action in ("log", "save_as"):
             return self.state is not None
         if action == "new_game":
-            return not isinstance(self.screen, SetupScreen | message_screens.SaveErrorScreen)
+            if isinstance(self.screen, SetupScreen):
+                return False  # (asked at its first frame: no other screen's module is loaded)
+            return not isinstance(self.screen, message_screens.SaveErrorScreen)
         if action == "reopen_decision":
             return self._awaiting is not None and self._dialog_offered
         if action == "hint":

@@ -7,7 +7,6 @@ both the app and the launcher (``shared.ui.launch``).
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -20,12 +19,16 @@ from shared.ui.remote import TableLink, host_kinds, joined_kinds
 from shared.ui.seats import all_human, check_seat_kinds, load_seat_kinds
 
 if TYPE_CHECKING:
+    import secrets
+
     from shared.engine import autosaves, saves, table_store
     from shared.engine import record as records
     from shared.engine.record import GameRecord
     from shared.engine.table_store import TableStore
 else:
-    # save and table files are read once a game is opened (see shared.lazy)
+    # save and table files are read once a game is opened (see shared.lazy), and a seed is
+    # drawn only for a new game
+    secrets = lazy_module("secrets")
     autosaves = lazy_module("shared.engine.autosaves")
     records = lazy_module("shared.engine.record")
     saves = lazy_module("shared.engine.saves")

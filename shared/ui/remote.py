@@ -20,7 +20,6 @@ says who is away. It holds no screen.
 
 from __future__ import annotations
 
-import sqlite3
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -31,10 +30,14 @@ from shared.lazy import lazy_module
 from shared.ui.handover import HUMAN, REMOTE
 
 if TYPE_CHECKING:
+    import sqlite3
+
     from shared.engine import table_store
     from shared.engine.table_store import Move, SeatView, TableStore
 else:
-    table_store = lazy_module("shared.engine.table_store")  # a table file: see shared.lazy
+    # a table file, only at a table (see shared.lazy)
+    sqlite3 = lazy_module("sqlite3")
+    table_store = lazy_module("shared.engine.table_store")
 
 #: Seconds between two looks at the table file for the others' moves (``PRAGMA data_version``:
 #: a counter read, no busy loop).

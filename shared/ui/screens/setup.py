@@ -36,7 +36,6 @@ from textual.widgets.option_list import Option
 from shared.cli import GameSpec, LaunchRequest
 from shared.engine.names import clean_name, name_problems
 from shared.lazy import lazy_module
-from shared.ui.dialogs.confirm import ConfirmDialog
 from shared.ui.handover import HUMAN
 from shared.ui.theme import seat_class
 from shared.ui.widgets.footer import KeyBar
@@ -46,8 +45,10 @@ from shared.ui.widgets.tickbox import Tickbox
 if TYPE_CHECKING:
     from shared.engine import autosaves
     from shared.engine.autosaves import SavedGame
+    from shared.ui.dialogs import confirm as confirms
 else:
     autosaves = lazy_module("shared.engine.autosaves")  # listed after the first frame
+    confirms = lazy_module("shared.ui.dialogs.confirm")  # asked only once a key is pressed
 
 
 def default_name(seat: int) -> str:
@@ -371,7 +372,7 @@ class SetupScreen(Screen[LaunchRequest]):
             if yes:
                 self._delete(game)
 
-        self.app.push_screen(ConfirmDialog(question, title="Delete game"), answered)
+        self.app.push_screen(confirms.ConfirmDialog(question, title="Delete game"), answered)
 
     def _delete(self, game: SavedGame) -> None:
         try:
@@ -443,7 +444,7 @@ class SetupScreen(Screen[LaunchRequest]):
             if leave:
                 self.dismiss(None)
 
-        dialog = ConfirmDialog(
+        dialog = confirms.ConfirmDialog(
             LEAVE_QUESTION, title="Leave the setup", yes="Leave", no="Stay", safe_no=True
         )
         self.app.push_screen(dialog, answered)
