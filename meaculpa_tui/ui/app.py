@@ -73,7 +73,7 @@ class MeaCulpaApp(HotSeatApp):
 
     TITLE = "Mea Culpa"
     GAME_PACKAGE = "meaculpa_tui"
-    CSS_PATH = Path(__file__).with_name("app.tcss")  # absolute: subclasses live elsewhere
+    TABLE_CSS_PATH = Path(__file__).with_name("app.tcss")  # absolute: subclasses live elsewhere
     #: Results are read by the whole table, so they never stand over a seat's own screen.
     PUBLIC_RESULTS_ON_BOARD = True
 

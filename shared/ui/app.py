@@ -20,7 +20,8 @@ Hooks (all optional; the defaults make any engine that follows the conventions p
     TITLE: str                          # the app's title
     GAME_PACKAGE: str                   # the game's package: rules from its ui/rules.md and
                                         # rules_notes.md, read when the rules screen opens
-    CSS_PATH: str | Path                # the game's one .tcss (absolute, for subclasses)
+    TABLE_CSS_PATH: Path                # the game's one .tcss (absolute, for subclasses),
+                                        # added after the first frame (add_table_css)
     RULES_MARKDOWN / RULES_NOTES_MARKDOWN: str  # or the texts themselves (no package)
     MIN_SIZE: tuple[int, int]           # smallest terminal supported (default 100x30)
     BOARD_SCREEN / PLAYER_SCREEN        # screen classes, to change the layout
@@ -52,7 +53,7 @@ first frame nothing of the rules::
     class MeaCulpaApp(HotSeatApp):
         TITLE = "Mea Culpa"
         GAME_PACKAGE = "meaculpa_tui"
-        CSS_PATH = Path(__file__).with_name("app.tcss")
+        TABLE_CSS_PATH = Path(__file__).with_name("app.tcss")
 
         def make_board(self, view):
             return table.Board(view)                # the game's own widget
@@ -231,6 +232,10 @@ class HotSeatApp(App[int]):
     PUBLIC_RESULTS_ON_BOARD: ClassVar[bool] = False
     SEAT_PALETTE_DARK: ClassVar[Sequence[str] | None] = None
     SEAT_PALETTE_LIGHT: ClassVar[Sequence[str] | None] = None
+    #: The game's one stylesheet (absolute, for subclasses): its board, dialogs and screens of
+    #: play. Not Textual's ``CSS_PATH``, which is parsed and matched before the first frame:
+    #: the setup screen uses none of it. It is added by :meth:`add_table_css`.
+    TABLE_CSS_PATH: ClassVar[Path | None] = None
     BOARD_SCREEN: ClassVar[type[BoardScreen]] = BoardScreen
     PLAYER_SCREEN: ClassVar[type[PlayerScreen]] = PlayerScreen
 
@@ -442,6 +447,8 @@ class HotSeatApp(App[int]):
         if self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
         self.theme_changed_signal.subscribe(self, self._remember_theme)
+        if not isinstance(self.opening, ShowSetup):
+            self.add_table_css()  # (before the first screen of a game is styled)
         self._open(self.opening)
         self.call_after_refresh(self._after_first_frame)
         tune_for_play()
@@ -451,9 +458,24 @@ class HotSeatApp(App[int]):
         the sweep of temporary files left by saves killed midway, and the modules the first
         screen did without (``shared.lazy``), loaded now so that no key waits for them."""
         resume_collections()
+        self.add_table_css()
         if self.autosave_enabled:
             autosaves.remove_stale_temp_files(self.engine.GAME_NAME)
         load_deferred()
+
+    def add_table_css(self) -> None:
+        """Add the game's stylesheet (:attr:`TABLE_CSS_PATH`), once, restyling what is mounted.
+
+        Called after the first frame, and before the first frame of an app that opens on a
+        game, a replay or a table rather than the setup screen. Nothing the setup screen shows
+        depends on it (``tests/shared/ui/test_table_css.py``).
+        """
+        path = self.TABLE_CSS_PATH
+        if path is None or self.stylesheet.has_source(str(path)):
+            return
+        css = path.read_text(encoding="utf-8")
+        self.stylesheet.add_source(css, read_from=(str(path), ""))
+        self.stylesheet.update(self)
 
     def on_unmount(self) -> None:
         release()  # objects frozen at a quiet moment are the collector's again
@@ -567,6 +589,7 @@ class HotSeatApp(App[int]):
         :mod:`shared.ui.remote`): nothing is autosaved, every move goes through the file.
         """
         self._stop_loop()
+        self.add_table_css()  # (already there unless the first frame is still to come)
         try:
             state, marks = self._opening_state(record, table)
         except (TypeError, ValueError) as error:

@@ -49,7 +49,7 @@ class SinnersApp(HotSeatApp):
 
     TITLE = "Sinners"
     GAME_PACKAGE = "sinners_tui"
-    CSS_PATH = Path(__file__).with_name("app.tcss")  # absolute: subclasses live elsewhere
+    TABLE_CSS_PATH = Path(__file__).with_name("app.tcss")  # absolute: subclasses live elsewhere
     PUBLIC_RESULTS_ON_BOARD = True
 
     BINDINGS: ClassVar[list[BindingType]] = [

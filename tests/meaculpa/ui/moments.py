@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 from textual.app import App, ComposeResult
@@ -18,7 +17,6 @@ from textual.widgets import Static
 from meaculpa_tui import engine
 from meaculpa_tui.engine import data, frames, topics
 from meaculpa_tui.engine.state import State, pending_step_as
-from meaculpa_tui.ui import app as app_module
 from meaculpa_tui.ui.app import MeaCulpaApp, piece_variables
 from meaculpa_tui.ui.bid import TalerDialog
 from meaculpa_tui.ui.choices import decision_for, house_decision
@@ -126,7 +124,7 @@ def deciding_view(name: str) -> tuple[State, int, list[Any]]:
 class DialogHost(App[Any]):
     """An empty screen with the game's stylesheet and colours, to show one dialog on."""
 
-    CSS_PATH = Path(app_module.__file__).parent / str(MeaCulpaApp.CSS_PATH)
+    CSS_PATH = MeaCulpaApp.TABLE_CSS_PATH
     DEFAULT_CSS = seat_css()
 
     def get_theme_variable_defaults(self) -> dict[str, str]:

@@ -19,7 +19,7 @@ def _example() -> str:
 
 def test_the_class_attributes_are_the_games_own():
     settings = re.findall(r"^ {8}([A-Z_]+) = (.+)$", _example(), flags=re.M)
-    assert {name for name, _ in settings} == {"TITLE", "GAME_PACKAGE", "CSS_PATH"}
+    assert {name for name, _ in settings} == {"TITLE", "GAME_PACKAGE", "TABLE_CSS_PATH"}
     for name, text in settings:
         value = eval(text, {"Path": Path, "__file__": mea_app.__file__})
         assert getattr(MeaCulpaApp, name) == value, name
