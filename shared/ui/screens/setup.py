@@ -12,10 +12,12 @@ The dropdowns (the player count, each seat's kind) are painted as :class:`Select
 and built right after the first frame: Textual's ``Select`` is a handful of widgets each, and
 building its five or six took some 45 ms of a new process's time to its first frame. The
 stand-ins look the same and take no focus, and the screen reads their values until the
-dropdowns replace them. The rows of the seats beyond the player count, hidden until more
-players are chosen, are mounted then too (some 2 ms a row); their fields exist from the start,
-so the form reads them all the same. The unfinished games are listed then as well: listing
-reads the saves, whose pydantic models the first frame does without (see ``shared.lazy``).
+dropdowns replace them. The Start and Quit buttons stand in as :class:`ButtonSlot` likewise
+(``Button``'s stylesheet alone took some 5 ms). The rows of the seats beyond the player count,
+hidden until more players are chosen, are mounted then too (some 2 ms a row); their fields
+exist from the start, so the form reads them all the same. The unfinished games are listed
+then as well: listing reads the saves, whose pydantic models the first frame does without (see
+``shared.lazy``).
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from shared.engine.names import clean_name, name_problems
 from shared.lazy import lazy_module
 from shared.ui.handover import HUMAN
 from shared.ui.theme import seat_class
+from shared.ui.widgets.button_slot import ButtonSlot
 from shared.ui.widgets.footer import KeyBar
 from shared.ui.widgets.select_slot import SelectSlot
 from shared.ui.widgets.tickbox import Tickbox
@@ -105,7 +108,7 @@ class SetupScreen(Screen[LaunchRequest]):
         & Checkbox { margin-bottom: 1; }
         & #setup-problems { color: $text-error; height: auto; margin-bottom: 1; }
         & #setup-buttons { height: auto; }
-        & #setup-buttons Button { margin-right: 2; }
+        & #setup-buttons > * { margin-right: 2; }  /* (the buttons and their stand-ins) */
         & #saved-title { text-style: bold; margin-top: 1; }
         & #saved-games { height: auto; max-height: 5; border: none; padding: 0; }
         & #saved-buttons { height: auto; }
@@ -229,8 +232,8 @@ class SetupScreen(Screen[LaunchRequest]):
                 )
             yield Static(self.message, id="setup-problems", markup=False)
             with Horizontal(id="setup-buttons"):
-                yield Button("Start", variant="primary", id="start")
-                yield Button("Quit", id="quit")
+                yield ButtonSlot("Start", variant="primary", button_id="start")
+                yield ButtonSlot("Quit", button_id="quit")
         yield KeyBar()
 
     def saved_games_widgets(self) -> list[Widget]:
@@ -277,10 +280,10 @@ class SetupScreen(Screen[LaunchRequest]):
 
     async def _build_rest(self) -> None:
         """After the first frame: list the unfinished games, mount the hidden seat rows, and
-        put the dropdowns in place of their stand-ins.
+        put the dropdowns and the buttons in place of their stand-ins.
 
-        The dropdowns are mounted hidden, and shown in the same frame as the stand-ins go, so
-        no frame shows a dropdown half built or a row twice as wide.
+        They are mounted hidden, and shown in the same frame as the stand-ins go, so no frame
+        shows a dropdown half built or a row twice as wide.
         """
         if not self.is_attached:
             return
@@ -288,21 +291,22 @@ class SetupScreen(Screen[LaunchRequest]):
         if self._later_rows:
             rows, self._later_rows = self._later_rows, []
             await self.mount_all(rows, after=self._seat_rows[-len(rows) - 1])
-        if not self._slots or not self.is_attached:
+        stand_ins = [*self._slots.values(), *self.query(ButtonSlot)]
+        if not stand_ins or not self.is_attached:
             return
-        built = [(slot, slot.build()) for slot in self._slots.values()]
-        for _, select in built:
-            select.display = False
-        for slot, select in built:
+        built: list[tuple[Widget, Widget]] = [(slot, slot.build()) for slot in stand_ins]
+        for _, widget in built:
+            widget.display = False
+        for slot, widget in built:
             if not self.is_attached:
                 return  # (the screen was left before its dropdowns were built)
-            await self.mount(select, before=slot)  # (into the slot's row, before it)
+            await self.mount(widget, before=slot)  # (into the slot's row, before it)
         with self.app.batch_update():
-            for slot, select in built:
+            for slot, widget in built:
                 slot.display = False
-                select.display = True
+                widget.display = True
         self._slots = {}
-        await self.query(SelectSlot).remove()
+        await self.query("SelectSlot, ButtonSlot").remove()
 
     async def _list_games(self) -> None:
         """List the unfinished games above the form, and give the keyboard to the list so
@@ -431,7 +435,9 @@ class SetupScreen(Screen[LaunchRequest]):
             if field.display and field.parent is not None and field.parent.display
         ]
         later = fields[fields.index(event.input) + 1 :] if event.input in fields else []
-        (later[0] if later else self.query_one("#start", Button)).focus()
+        target = later[0] if later else next(iter(self.query("#start")), None)
+        if target is not None:  # (Start is there once built, right after the first frame)
+            target.focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from rich.style import Style
-from textual.widgets import Checkbox, Input, Select
+from textual.widgets import Button, Checkbox, Input, Select
 
 from meaculpa_tui.spec import game_spec as meaculpa_spec
 from meaculpa_tui.ui.app import MeaCulpaApp
@@ -194,9 +194,10 @@ def _cells(app) -> list[list[tuple[object, ...]]]:
     ],
     ids=["three-seats", "a-hidden-seat"],
 )
-async def test_the_dropdowns_replace_their_stand_ins_without_a_visible_change(
+async def test_the_dropdowns_and_buttons_replace_their_stand_ins_without_a_visible_change(
     monkeypatch, request_: LaunchRequest, rows: int, theme: str
 ):
+    from shared.ui.widgets.button_slot import ButtonSlot
     from shared.ui.widgets.select_slot import SelectSlot
 
     build = SetupScreen._build_rest
@@ -213,6 +214,7 @@ async def test_the_dropdowns_replace_their_stand_ins_without_a_visible_change(
         await pilot.pause(0.05)
         stop_cursor_blink(app)
         assert len(screen.query(SelectSlot)) == 1 + rows and not screen.query(Select)
+        assert len(screen.query(ButtonSlot)) == 2 and not screen.query(Button)
         assert len(screen.query(".seat-row")) == rows
         first = _cells(app)
         opened_as = screen._form()
@@ -220,6 +222,7 @@ async def test_the_dropdowns_replace_their_stand_ins_without_a_visible_change(
         await pilot.pause(0.05)
         stop_cursor_blink(app)
         assert not screen.query(SelectSlot) and len(screen.query(Select)) == 4
+        assert not screen.query(ButtonSlot) and len(screen.query(Button)) == 2
         assert len(screen.query(".seat-row")) == 3
         assert _cells(app) == first
         assert screen._form() == opened_as  # (Escape still leaves without asking)
