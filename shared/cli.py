@@ -345,8 +345,11 @@ def run(spec: GameSpec, argv: Sequence[str] | None = None) -> int:
 
 
 def _run(spec: GameSpec, argv: Sequence[str] | None) -> int:
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    if not arguments:  # the setup screen, the command most typed: there is nothing to parse
+        return _launch(spec, LaunchRequest(), check_file=None)
     parser = build_parser(spec)
-    args = parser.parse_args(argv)
+    args = parser.parse_args(arguments)
     if args.command == "simulate":
         resume_collections()  # held for the app's start-up, not wanted by a long simulation
         return _run_simulate(spec, args, parser)

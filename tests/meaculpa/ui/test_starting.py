@@ -18,6 +18,7 @@ def test_the_command_line_opens_the_setup_screen_or_starts_at_once(monkeypatch):
     monkeypatch.setattr(spec, "launch", lambda request: seen.append(request) or 0)
     assert cli.main([]) == 0
     assert cli.main(["--players", "Ann,Ben,Cid", "--seed", "7", "--sophisticated-penitent"]) == 0
+    assert seen[0] == LaunchRequest()  # (no arguments: nothing parsed, the setup screen)
     assert isinstance(opening_for(game_spec(), seen[0]), ShowSetup)
     started = opening_for(game_spec(), seen[1])
     assert isinstance(started, StartGame)
