@@ -83,7 +83,6 @@ import asyncio
 from collections.abc import Iterable, Sequence
 from contextlib import ExitStack
 from datetime import datetime
-from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -129,7 +128,6 @@ from shared.ui.openings import (
 from shared.ui.remembered import next_bot_pause, pause_words
 from shared.ui.remote import POLL_SECONDS, TableLink
 from shared.ui.screens.setup import SetupScreen
-from shared.ui.screens.table import BoardScreen, PlayerScreen, TableContent, TableScreen
 from shared.ui.seats import make_bots, save_seat_kinds
 from shared.ui.theme import (
     SIXTEEN_COLOURS,
@@ -145,6 +143,8 @@ from shared.ui.widgets.save_warning import NOT_SAVED_CSS, not_saved_message, syn
 from shared.ui.widgets.too_small import TOO_SMALL_CSS, sync_too_small_notice
 
 if TYPE_CHECKING:
+    from importlib import resources
+
     from shared.engine import autosaves, saves
     from shared.engine import since as since_log
     from shared.engine.log import LogEntry
@@ -163,14 +163,17 @@ if TYPE_CHECKING:
     from shared.ui.screens import messages as message_screens
     from shared.ui.screens import replay as replays
     from shared.ui.screens import since as summaries
+    from shared.ui.screens import table as table_screens
     from shared.ui.screens.curtain import CurtainScreen
     from shared.ui.screens.replay import ReplayScreen
     from shared.ui.screens.since import SinceScreen
+    from shared.ui.screens.table import BoardScreen, PlayerScreen, TableContent, TableScreen
     from shared.ui.widgets import decision as decision_panels
     from shared.ui.widgets import generic as generic_widgets
 else:
-    # the saves, the log and every screen but the setup screen and the table are first
-    # needed once a game starts (see shared.lazy)
+    # the saves, the log and every screen but the setup screen are first needed once a game
+    # starts (see shared.lazy); the rules' texts when the rules screen opens
+    resources = lazy_module("importlib.resources")
     autosaves = lazy_module("shared.engine.autosaves")
     saves = lazy_module("shared.engine.saves")
     since_log = lazy_module("shared.engine.since")
@@ -188,6 +191,7 @@ else:
     summaries = lazy_module("shared.ui.screens.since")
     decision_panels = lazy_module("shared.ui.widgets.decision")
     generic_widgets = lazy_module("shared.ui.widgets.generic")
+    table_screens = lazy_module("shared.ui.screens.table")
 
 #: The answer of a decision dialog whose decision was made meanwhile in another window.
 _OVERTAKEN = object()
@@ -236,8 +240,10 @@ class HotSeatApp(App[int]):
     #: play. Not Textual's ``CSS_PATH``, which is parsed and matched before the first frame:
     #: the setup screen uses none of it. It is added by :meth:`add_table_css`.
     TABLE_CSS_PATH: ClassVar[Path | None] = None
-    BOARD_SCREEN: ClassVar[type[BoardScreen]] = BoardScreen
-    PLAYER_SCREEN: ClassVar[type[PlayerScreen]] = PlayerScreen
+    #: The screens of the board and of a seat (``None``: the shared ones, loaded when a game
+    #: starts, see ``shared.lazy``).
+    BOARD_SCREEN: ClassVar[type[BoardScreen] | None] = None
+    PLAYER_SCREEN: ClassVar[type[PlayerScreen] | None] = None
 
     DEFAULT_CSS = seat_css() + TOO_SMALL_CSS + NOT_SAVED_CSS
 
@@ -622,7 +628,8 @@ class HotSeatApp(App[int]):
         self._results = []
         await self._pop_all_screens()
         plan = plan_turn(self.engine, state, self.seats, None)
-        self.board_screen = self.BOARD_SCREEN(self._board_content(plan.step, plan.seat))
+        board = self.BOARD_SCREEN or table_screens.BoardScreen
+        self.board_screen = board(self._board_content(plan.step, plan.seat))
         await self.push_screen(self.board_screen)
         self._mark_shown(self.board_screen, plan.step, plan.seat)
         # after the first frame: writing the save (and the seat kinds) waits for the disk,
@@ -850,7 +857,7 @@ class HotSeatApp(App[int]):
             if summary is not None:  # what the others did, before this seat's own screen
                 return await self._unlock_under(summary, seat, generation)
         self.unlocked = seat
-        screen = self.PLAYER_SCREEN(seat, name, self._player_content(seat, Step.PRIVATE, seat))
+        screen = self._player_screen(seat, name)
         if lifted is not None and self.screen is lifted:
             await self.switch_screen(screen)
         else:
@@ -875,7 +882,7 @@ class HotSeatApp(App[int]):
         if generation != self._generation:
             return False
         name = self._names()[seat]
-        screen = self.PLAYER_SCREEN(seat, name, self._player_content(seat, Step.PRIVATE, seat))
+        screen = self._player_screen(seat, name)
         if self.screen is summary and not summary.ready.is_set():
             self._hold_frames()
             await self.switch_screen(screen)
@@ -949,7 +956,7 @@ class HotSeatApp(App[int]):
 
     def _top_table_screen(self) -> TableScreen | None:
         for screen in reversed(self.screen_stack):
-            if isinstance(screen, TableScreen):
+            if isinstance(screen, table_screens.TableScreen):
                 return screen
         return None
 
@@ -964,7 +971,7 @@ class HotSeatApp(App[int]):
         key = (screen, self._current_version(), step, seat)
         if self._shown == key:
             return
-        if isinstance(screen, PlayerScreen):
+        if isinstance(screen, table_screens.PlayerScreen):
             assert screen.seat is not None
             content = self._player_content(screen.seat, step, seat)
         else:
@@ -976,6 +983,11 @@ class HotSeatApp(App[int]):
     def _mark_shown(self, screen: TableScreen, step: Step, seat: int | None) -> None:
         self._shown = (screen, self._current_version(), step, seat)
 
+    def _player_screen(self, seat: int, name: str) -> PlayerScreen:
+        """``seat``'s own screen, built from its view (the game's class, or the shared one)."""
+        screen = self.PLAYER_SCREEN or table_screens.PlayerScreen
+        return screen(seat, name, self._player_content(seat, Step.PRIVATE, seat))
+
     def _board_content(self, step: Step, seat: int | None) -> TableContent:
         """The public board: built from the public view only."""
         public = self._public()
@@ -984,7 +996,7 @@ class HotSeatApp(App[int]):
         decision = None
         if step is Step.PUBLIC:
             decision = self._decision_widget(public, seat, self.legal_moves(), seat)
-        return TableContent(
+        return table_screens.TableContent(
             board=self.make_board(public), status=status, decision=decision, log=log_of(public)
         )
 
@@ -995,7 +1007,7 @@ class HotSeatApp(App[int]):
         self.sub_title = status
         deciding = step is Step.PRIVATE and seat == own
         legal = self.legal_moves() if deciding else []
-        return TableContent(
+        return table_screens.TableContent(
             board=self.make_board(view),
             status=status,
             panel=self.make_player_panel(view, own),
@@ -1468,9 +1480,8 @@ class HotSeatApp(App[int]):
         """Open the whole log: the unlocked seat's when its screen is up, else the public."""
         if self.state is None or isinstance(self.screen, log_screens.LogScreen):
             return
-        seat = (
-            self.unlocked if any(isinstance(s, PlayerScreen) for s in self.screen_stack) else None
-        )
+        seats_screen = any(isinstance(s, table_screens.PlayerScreen) for s in self.screen_stack)
+        seat = self.unlocked if seats_screen else None
         if seat is None:
             self.push_screen(log_screens.LogScreen(log_of(self._public()), None, "Log (public)"))
         else:
@@ -1551,7 +1562,7 @@ class HotSeatApp(App[int]):
             # (a dialog being composed is not on the stack yet: it opens over the top screen)
             below = stack.index(top) - 1 if top in stack else len(stack) - 1
             top = stack[below] if below >= 0 else None
-        return seat if isinstance(top, PlayerScreen) and top.seat == seat else None
+        return seat if isinstance(top, table_screens.PlayerScreen) and top.seat == seat else None
 
     def may_hint(self, screen: Screen[Any]) -> bool:
         """Whether ``screen`` may offer the hint key now (a dialog asks; see ``Dialog``)."""
