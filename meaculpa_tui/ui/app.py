@@ -18,16 +18,18 @@ from textual.widget import Widget
 from meaculpa_tui import engine
 from meaculpa_tui.engine import frames
 from shared.lazy import lazy_module
-from shared.ui import Choice, HotSeatApp
+from shared.ui import HotSeatApp
 from shared.ui.theme import readable_variables, shows_sixteen_colours, text_grounds
 
 if TYPE_CHECKING:
     from meaculpa_tui.ui import bid, dialogs, panels, private, results, status, table, turn
     from meaculpa_tui.ui import choices as decisions
     from shared.engine.log import LogEntry
+    from shared.ui.widgets import choices as choice_lists
 else:
     # the screens of play load once a game starts, not before the setup screen (shared.lazy)
     bid = lazy_module("meaculpa_tui.ui.bid")
+    choice_lists = lazy_module("shared.ui.widgets.choices")
     decisions = lazy_module("meaculpa_tui.ui.choices")
     dialogs = lazy_module("meaculpa_tui.ui.dialogs")
     panels = lazy_module("meaculpa_tui.ui.panels")
@@ -119,7 +121,7 @@ class MeaCulpaApp(HotSeatApp):
             return panels.MeaDecisionPanel(prompt, choices, seat, title="Your turn")
         if decisions.bidding_taler(view, seat):
             opens = turn.Opens(lambda: bid.TalerDialog(view, seat))
-            choices = [Choice("Add taler to your bid\u2026", opens)]
+            choices = [choice_lists.Choice("Add taler to your bid\u2026", opens)]
             return panels.MeaDecisionPanel(prompt, choices, seat)
         decision: decisions.Decision | None = decisions.decision_for(view, seat, legal)
         if decision is None:

@@ -138,7 +138,6 @@ from shared.ui.theme import (
     shows_sixteen_colours,
     text_grounds,
 )
-from shared.ui.widgets.choices import Choice
 from shared.ui.widgets.save_warning import NOT_SAVED_CSS, not_saved_message, sync_save_warning
 from shared.ui.widgets.too_small import TOO_SMALL_CSS, sync_too_small_notice
 
@@ -168,6 +167,7 @@ if TYPE_CHECKING:
     from shared.ui.screens.replay import ReplayScreen
     from shared.ui.screens.since import SinceScreen
     from shared.ui.screens.table import BoardScreen, PlayerScreen, TableContent, TableScreen
+    from shared.ui.widgets import choices as choice_lists
     from shared.ui.widgets import decision as decision_panels
     from shared.ui.widgets import generic as generic_widgets
 else:
@@ -189,6 +189,7 @@ else:
     message_screens = lazy_module("shared.ui.screens.messages")
     replays = lazy_module("shared.ui.screens.replay")
     summaries = lazy_module("shared.ui.screens.since")
+    choice_lists = lazy_module("shared.ui.widgets.choices")
     decision_panels = lazy_module("shared.ui.widgets.decision")
     generic_widgets = lazy_module("shared.ui.widgets.generic")
     table_screens = lazy_module("shared.ui.screens.table")
@@ -364,7 +365,8 @@ class HotSeatApp(App[int]):
 
     def make_decision_panel(self, view: Any, seat: int, legal: Sequence[Any]) -> Widget:
         """The choices of ``seat`` on screen; posts ``ActionChosen`` when one is picked."""
-        choices = [Choice(self.engine.describe_action(view, action), action) for action in legal]
+        describe = self.engine.describe_action
+        choices = [choice_lists.Choice(describe(view, action), action) for action in legal]
         return decision_panels.DecisionPanel(self.describe_decision(view, seat), choices, seat)
 
     def make_decision_dialog(
