@@ -115,9 +115,10 @@ def search(
         return SearchResult(candidates[0], 0, 0.0)
     deadline = started + seconds
     scores = [0.0] * len(candidates)
-    # Candidate i against candidate j, for every ordered pair: the early stop needs them all.
+    # Candidate i against candidate j, for i < j: j against i is the same with the sign turned
+    # (see ``_z``).
     pairs = {
-        (i, j): _Paired() for i in range(len(candidates)) for j in range(len(candidates)) if i != j
+        (i, j): _Paired() for i in range(len(candidates)) for j in range(i + 1, len(candidates))
     }
     samples = 0
     while max_samples is None or samples < max_samples:
@@ -137,7 +138,7 @@ def search(
         if samples >= MIN_SAMPLES and _settled(pairs, len(candidates), samples):
             break
     best = max(range(len(candidates)), key=lambda i: scores[i])
-    if best != 0 and (samples == 0 or pairs[(best, 0)].z(samples) <= CONFIDENCE):
+    if best != 0 and (samples == 0 or _z(pairs, best, 0, samples) <= CONFIDENCE):
         best = 0
     return SearchResult(candidates[best], samples * len(candidates), time.perf_counter() - started)
 
@@ -158,12 +159,21 @@ def _play_out(
     return game.evaluate(state, seat)
 
 
+def _z(pairs: dict[tuple[int, int], _Paired], i: int, j: int, samples: int) -> float:
+    """Candidate ``i``'s mean gain over candidate ``j`` in standard errors.
+
+    Only the pairs ``i < j`` are summed: ``j`` against ``i`` has every difference negated, so
+    the same squares and the mean negated exactly (floating-point negation is exact).
+    """
+    return pairs[(i, j)].z(samples) if i < j else -pairs[(j, i)].z(samples)
+
+
 def _settled(pairs: dict[tuple[int, int], _Paired], count: int, samples: int) -> bool:
     """True when more samples cannot change the choice: a decisive leader, or no differences."""
     if all(paired.squares == 0.0 for paired in pairs.values()):
         return True
     return any(
-        all(pairs[(i, j)].z(samples) > DECISIVE for j in range(count) if j != i)
+        all(_z(pairs, i, j, samples) > DECISIVE for j in range(count) if j != i)
         for i in range(count)
     )
 
