@@ -128,7 +128,7 @@ def test_starting_an_app_leaves_what_only_later_screens_need_unimported(game: st
 
 #: What a game's setup screen may have run by its first frame: of the rules, only the game's
 #: name, numbers and words (``data``, ``topics``, Sinners' card names), and nothing of pydantic,
-#: the records, the saves or the table files.
+#: the records, the saves, the table files, the screens of play or the dialogs.
 FIRST_FRAME_CHILD = """
 import json, sys
 from textual.app import App
@@ -220,6 +220,12 @@ def test_the_setup_screen_is_drawn_before_pydantic_the_rules_or_the_saves_load(
             "shared.engine.games_memo",
             "shared.engine.table_store",
             "shared.engine.statistics",
+            # the screens of play and the dialogs, and what only they use
+            "shared.ui.screens.table",
+            "shared.ui.screens.messages",
+            "shared.ui.dialogs.base",
+            "shared.ui.dialogs.confirm",
+            "shared.ui.widgets.choices",
         )
     ]
     assert heavy == []
