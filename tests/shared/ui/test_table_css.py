@@ -8,7 +8,6 @@ from the setup screen) is styled by it from its first frame.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pytest
@@ -20,19 +19,13 @@ from shared.ui.openings import StartGame
 from sinners_tui.spec import game_spec as sinners_spec
 from sinners_tui.ui.app import SinnersApp
 from tests.meaculpa.ui.demo import new_record
-from tests.ui_support import run_app, wait_until
+from tests.ui_support import normalise_svg, run_app, stop_cursor_blink, wait_until
 
 GAMES = [(MeaCulpaApp, meaculpa_spec), (SinnersApp, sinners_spec)]
-#: The run-dependent ids of an SVG export (see ``tests.ui_support``).
-_TERMINAL_ID = re.compile(r"terminal-\d+")
 
 
 def _without(app_class: type[HotSeatApp]) -> type[HotSeatApp]:
     return type(f"Plain{app_class.__name__}", (app_class,), {"TABLE_CSS_PATH": None})
-
-
-def _screenshot(app: HotSeatApp) -> str:
-    return _TERMINAL_ID.sub("terminal", app.export_screenshot())
 
 
 @pytest.mark.parametrize(("app_class", "spec"), GAMES)
@@ -47,7 +40,9 @@ async def test_the_setup_screen_looks_the_same_with_the_games_stylesheet_or_with
             await pilot.pause()
             added = app.stylesheet.has_source(str(app_class.TABLE_CSS_PATH))
             assert added == (subject is app_class)  # (added once the first frame was drawn)
-            pictures.append(_screenshot(app))
+            stop_cursor_blink(app)  # (both pictures with the cursor shown)
+            await pilot.pause()
+            pictures.append(normalise_svg(app.export_screenshot()))
     assert pictures[0] == pictures[1]
 
 
