@@ -299,7 +299,7 @@ class SetupScreen(Screen[LaunchRequest]):
             widget.display = False
         for slot, widget in built:
             if not self.is_attached:
-                return  # (the screen was left before its dropdowns were built)
+                return  # (the screen was left before its stand-ins were replaced)
             await self.mount(widget, before=slot)  # (into the slot's row, before it)
         with self.app.batch_update():
             for slot, widget in built:
