@@ -61,6 +61,7 @@ def main(argv: list[str] | None = None) -> int:
             f"--entry={ENTRY}",
             f"--entry-args={ENTRY_ARGS}",
             "--resume-save=meaculpa",
+            "--floor=benchmarks.opening_state:meaculpa",
             *args,
         ]
     )

@@ -55,6 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     module = "benchmarks.bench_sinners_ui"
     hooks = [f"--{option}={module}:{name}" for option, name in HOOKS.items()]
     hooks += [f"--entry={ENTRY}", f"--entry-args={ENTRY_ARGS}", "--resume-save=sinners"]
+    hooks += ["--floor=benchmarks.opening_state:sinners"]
     return harness(hooks + list(sys.argv[1:] if argv is None else argv))
 
 
