@@ -336,25 +336,48 @@ def _set_candidates(view: Any, seat: int) -> set[int]:
 
 
 def build(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
+    """Picking the cards of a new set, in rows whose keys keep their meaning from the first
+    pick to the last: laying the set (key 1, closed with the reason until the set may be
+    laid), then every card of the hand that could join, the set's own sin first and the worth
+    highest first (alike cards share a row). A picked card's row stays in place, closed, so
+    pressing the same key twice never picks the card that moved up into its place."""
     sin = styling.type_name(view.building_sin) if view.building_sin is not None else "?"
-    finish = [Choice(describe(view, a), a) for a in of_kind(legal, "finish_set")]
-    picks = [
-        Choice(describe(view, a), a)
-        for a in sorted(
-            of_kind(legal, "pick"),
-            key=lambda a: (styling.kind_of(a.card) != view.building_sin, -styling.worth_of(a.card)),
-        )
-    ]
+    finish = next(iter(of_kind(legal, "finish_set")), None)
+    if finish is not None:
+        choices = [Choice(describe(view, finish), finish)]
+    else:
+        closed = act("finish_set")
+        choices = [Choice(describe(view, closed), None, reason=refusal(view, closed))]
+    picks = {action.card: action for action in of_kind(legal, "pick")}
+    rows: dict[str, list[int]] = {}
+    for card in _build_candidates(view, seat):
+        rows.setdefault(describe(view, act("pick", card=card)), []).append(card)
+    for label, cards in rows.items():
+        open_card = next((card for card in cards if card in picks), None)
+        if open_card is not None:
+            choices.append(Choice(label, picks[open_card]))
+            continue
+        unpicked = [card for card in cards if card not in view.building]
+        why = refusal(view, act("pick", card=(unpicked or cards)[0]))
+        choices.append(Choice(label, None, reason=why))
     picked = [styling.card_content(card) for card in view.building]
     so_far = styling.join(picked) if picked else Content.styled("nothing yet", "$text-muted")
     return DecisionDialog(
         f"A new set of {sin}",
-        unique(finish + picks) + cancel_choices(view, legal),
+        choices + cancel_choices(view, legal),
         prompt="Pick the cards of the new set one by one, then lay it into your church.",
         context=[Content.styled("Picked: ", "bold") + so_far],
         kind="build",
         cancel=take_back_of(legal),
     )
+
+
+def _build_candidates(view: Any, seat: int) -> list[int]:
+    """The cards of the hand that could join the set being started (picked ones too): of its
+    sin, or Deceivers standing in; the set's own sin first, then the highest worth first."""
+    sin = view.building_sin
+    cards = [card for card in view.hands[seat] if styling.kind_of(card) in (sin, data.DECEIVER)]
+    return sorted(cards, key=lambda card: (styling.kind_of(card) != sin, -styling.worth_of(card)))
 
 
 def matrimony(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:

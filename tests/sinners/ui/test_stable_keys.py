@@ -121,3 +121,49 @@ def test_cards_on_the_table_are_listed_church_by_church_as_the_screen_shows_them
         assert cards == sorted(cards, key=lambda card: (card_place(view, card), sort_key(card)))
         kinds_after = [c.value.kind for c in dialog.choices[len(cards) :]]
         assert "take_back" not in kinds_after[:-1]  # the cards first, a take-back last
+
+
+def builds(seeds: tuple[int, ...]) -> list[list[DecisionDialog]]:
+    """Each new set started in seeded games of random picks: its build dialogs from the first
+    pick to the last (each pick the last open one, so rows above and below are picked)."""
+    found = []
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = engine.new_game(["P1", "P2", "P3", "P4"], seed=seed)
+        for _ in range(3000):
+            if engine.is_over(state):
+                break
+            legal = engine.legal_actions(state)
+            seat = engine.current_player(state)
+            if seat is not None and state.building_sin is not None:
+                steps = []
+                while state.building_sin is not None and engine.current_player(state) == seat:
+                    view = engine.view_for(state, seat)
+                    dialog = decision_dialog(view, seat, engine.legal_actions(state))
+                    assert dialog is not None
+                    steps.append(dialog)
+                    picks = [c.value for c in dialog.choices if c.value is not None]
+                    state = engine.apply_action(state, picks[-2])  # (the last is the cancel)
+                found.append(steps)
+                continue
+            choices = [a for a in legal if a.kind != "take_back"] or legal
+            state = engine.apply_action(state, rng.choice(choices))
+    return found
+
+
+def test_a_new_set_keeps_every_card_on_its_key_from_the_first_pick_to_the_last():
+    """Found in play: 1, 1, 2 on a new set of Selfish took a Deceiver, because each pick
+    renumbered the rows below it. Key 1 lays the set (closed until it may be laid); every
+    card that could join keeps its row, a picked one closed in place with the reason."""
+    sets = [steps for steps in builds((1, 2, 3)) if len(steps) > 1]
+    assert len(sets) > 5
+    for steps in sets:
+        rows = [[choice.label for choice in dialog.choices] for dialog in steps]
+        for before, after in zip(rows, rows[1:], strict=False):
+            assert after[: len(before) - 1] == before[: len(before) - 1]  # (the cancel last)
+        for dialog in steps:
+            assert dialog.choices[0].label.startswith("Lay the set of")
+            assert (dialog.choices[0].reason is None) == (dialog.choices[0].value is not None)
+    # (alike cards share a row: it stays open while one of them is left in the hand)
+    lasts = [c for steps in sets for c in steps[-1].choices]
+    assert any(c.reason == "That card is already in the new set." for c in lasts)
