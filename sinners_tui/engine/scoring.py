@@ -7,6 +7,7 @@ player is shown is exactly what is scored.
 from __future__ import annotations
 
 from shared.engine.fast_models import construct, field_names
+from shared.engine.words import plural
 from sinners_tui.engine import data
 from sinners_tui.engine.cards import (
     CARD_COUNT,
@@ -156,7 +157,7 @@ def _breakdown(
         else:
             lines.append(
                 _line(
-                    f"Envious set: {sacraments_in_play} Sacraments in play",
+                    f"Envious set: {plural(sacraments_in_play, 'Sacrament', 'Sacraments')} in play",
                     sacraments_in_play * data.ENVIOUS_BONUS_PER_SACRAMENT,
                     "bonus",
                 )
@@ -165,7 +166,8 @@ def _breakdown(
         fewer = sum(1 for s in others if sinners[s] < sinners[seat])
         lines.append(
             _line(
-                f"Proud set: {fewer} other churches hold fewer Sinners",
+                f"Proud set: {plural(fewer, 'other church holds', 'other churches hold')} "
+                "fewer Sinners",
                 fewer * data.PROUD_BONUS_PER_PLAYER,
                 "bonus",
             )

@@ -246,6 +246,9 @@ def test_sn2_proud_scores_three_per_player_with_fewer_sinners():
     ]
     result = score_round(churches, [[], [], []], first_out=None, last_holder=None)
     assert result[0].total == 5 + 6 + 3
+    # the breakdown's words agree with the count (it said "1 other churches hold")
+    labels = [line.label for line in result[0].lines]
+    assert "Proud set: 1 other church holds fewer Sinners" in labels
 
 
 def test_demon_sin_fewer_sinners_than_every_other_church():
