@@ -14,7 +14,6 @@ from textual.containers import Vertical
 from textual.content import Content
 from textual.geometry import Size
 from textual.widget import Widget
-from textual.widgets import Static
 
 from shared.engine.words import plural
 from shared.ui import seat_class
@@ -191,12 +190,42 @@ def stock_line(view: Any) -> Content:
     )
 
 
-def head_content(view: Any) -> Content:
-    """The lines above the churches: round, turn and phase, the stock, both piles."""
-    piles = [pile_text(view, index) for index in range(len(data.PILE_NAMES))]
-    width = max(PILE_COLUMN, piles[0].cell_length + 2)
-    pile_line = piles[0].pad_right(width - piles[0].cell_length) + piles[1]
-    return Content("\n").join([round_line(view), turn_line(view), stock_line(view), pile_line])
+def piles_content(view: Any, width: int) -> Content:
+    """Both discard piles: on one line, the right one in its column (or two cells after the
+    left one when the column does not fit), else one under the other, so that neither is
+    ever cut in two by the wrapping of a narrow board."""
+    left, right = (pile_text(view, index) for index in range(len(data.PILE_NAMES)))
+    column = max(PILE_COLUMN, left.cell_length + 2)
+    if column + right.cell_length > width:
+        column = left.cell_length + 2
+    if column + right.cell_length > width:
+        return Content("\n").join([left, right])
+    return left.pad_right(column - left.cell_length) + right
+
+
+def head_content(view: Any, width: int) -> Content:
+    """The lines above the churches, for a board ``width`` cells wide: round, turn and phase,
+    the stock, both piles."""
+    lines = [round_line(view), turn_line(view), stock_line(view), piles_content(view, width)]
+    return Content("\n").join(lines)
+
+
+class TableHead(Widget):
+    """The lines above the churches; the piles' line is laid out for the width it gets."""
+
+    def __init__(self, view: Any) -> None:
+        super().__init__(id="table-head")
+        self.view = view
+
+    def show(self, view: Any) -> None:
+        self.view = view
+        self.refresh(layout=True)
+
+    def render(self) -> Content:
+        return head_content(self.view, max(1, self.content_size.width))
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(head_content(self.view, max(1, width)).wrap(max(1, width)))
 
 
 class SinnersTable(Vertical):
@@ -208,7 +237,7 @@ class SinnersTable(Vertical):
 
     def compose(self) -> ComposeResult:
         view = self.view
-        yield Static(head_content(view), id="table-head", markup=False)
+        yield TableHead(view)
         acting = acting_seat(view)
         for seat in range(len(view.players)):
             yield Church(view, seat, acting=seat == acting)
@@ -218,7 +247,7 @@ class SinnersTable(Vertical):
         if len(fresh.view.players) != len(self.view.players):
             return False
         view = self.view = fresh.view
-        self.query_one("#table-head", Static).update(head_content(view))
+        self.query_one(TableHead).show(view)
         acting = acting_seat(view)
         for seat in range(len(view.players)):
             self.query_one(f"#church-{seat}", Church).show(view, seat, acting=seat == acting)

@@ -80,3 +80,29 @@ async def test_round_scoring_shares_a_resized_terminal_among_the_columns():
         text = screen_text(app)
         for name in FIVE:
             assert f"{name}: " in text, name
+
+
+def piles_of(left: list[int], right: list[int]) -> Any:
+    """A view with these discard piles (only ``piles`` is read)."""
+
+    class View:
+        piles = [left, right]
+
+    return View()
+
+
+def test_the_piles_share_a_line_only_when_both_fit_on_it():
+    """Found in play at 100 columns: the right pile's name wrapped onto the next line, cut in
+    two ("Right pile" / "(4): Deceiver 3♂"). The right pile keeps its column when there is
+    room, moves up to the left one when that is all that fits, and goes under it otherwise."""
+    from sinners_tui.ui.table import PILE_COLUMN, pile_text, piles_content
+
+    view = piles_of([0, 1], [2, 3, 4])
+    left, right = pile_text(view, 0).cell_length, pile_text(view, 1).cell_length
+    assert left + 2 < PILE_COLUMN
+    in_column = piles_content(view, PILE_COLUMN + right).plain
+    assert "\n" not in in_column and in_column.index("Right pile") == PILE_COLUMN
+    moved_up = piles_content(view, left + 2 + right).plain
+    assert "\n" not in moved_up and moved_up.index("Right pile") == left + 2
+    under = piles_content(view, left + 1 + right).plain.split("\n")
+    assert [line.split(" (")[0] for line in under] == ["Left pile", "Right pile"]
