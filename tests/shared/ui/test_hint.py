@@ -16,7 +16,7 @@ from shared.ui import BoardScreen, ChooseDialog, CurtainScreen, PlayerScreen, Si
 from tests.shared import toy_engine
 from tests.shared.ui.test_decision_dialog import DialogToyApp
 from tests.shared.ui.toy_app import TOY_SPEC, ToyApp, start
-from tests.ui_support import past_summary, run_app, screen_text, wait_until
+from tests.ui_support import flat_text, past_summary, run_app, screen_text, wait_until
 
 SIZE = (100, 30)
 
@@ -93,10 +93,16 @@ async def test_h_in_a_decision_dialog_over_the_seats_screen():
         await wait_until(pilot, lambda: isinstance(app.screen, ChooseDialog))
         assert " h Hint " in key_bar(app)
         await pilot.press("h")
-        await wait_until(
-            pilot, lambda: any(t.startswith("Hint for Ann: Add 1") for t in toasts(app))
-        )
+        secret = app.state.secrets[0]
+        expected = f"Hint for Ann: Add 1: your secret number is {secret}."
+        await wait_until(pilot, lambda: expected in flat_text(screen_text(app)), what="hint")
         assert isinstance(app.screen, ChooseDialog)  # the dialog stays open to decide
+        # in the dialog's reason line, under its choices: a toast lay over the last choices
+        assert not toasts(app)
+        lines = screen_text(app).splitlines()
+        hint_row = next(i for i, line in enumerate(lines) if "Hint for Ann" in line)
+        choice_rows = [i for i, line in enumerate(lines) if " 1. Add" in line or " 2. Add" in line]
+        assert choice_rows and max(choice_rows) < hint_row
 
 
 async def test_no_hint_on_the_public_board():
