@@ -7,6 +7,7 @@ the dialog opens with nothing highlighted, so Enter summons nothing until a Demo
 
 from __future__ import annotations
 
+import itertools
 import random
 from typing import Any
 
@@ -159,7 +160,7 @@ def test_a_new_set_keeps_every_card_on_its_key_from_the_first_pick_to_the_last()
     assert len(sets) > 5
     for steps in sets:
         rows = [[choice.label for choice in dialog.choices] for dialog in steps]
-        for before, after in zip(rows, rows[1:], strict=False):
+        for before, after in itertools.pairwise(rows):
             assert after[: len(before) - 1] == before[: len(before) - 1]  # (the cancel last)
         for dialog in steps:
             assert dialog.choices[0].label.startswith("Lay the set of")
