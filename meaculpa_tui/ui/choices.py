@@ -193,7 +193,8 @@ def pick_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
             muted("Turn order in the action phase: Pope, Emperor, Merchant, Petty Sinner."),
         ]
     )
-    return Decision("Choose a character", prompt, choices)
+    # a character is taken for the round: the list opens with none highlighted
+    return Decision("Choose a character", prompt, [replace(c, costly=True) for c in choices])
 
 
 def bonus_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
@@ -205,7 +206,7 @@ def bonus_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
         ]
     )
     bonuses = [act("choose_bonus", bonus=n) for n in range(1, len(data.BONUSES) + 1)]
-    return Decision("Starting bonus", prompt, options(view, legal, bonuses))
+    return Decision("Starting bonus", prompt, options(view, legal, bonuses, costly=True))
 
 
 def place_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
@@ -217,7 +218,7 @@ def place_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
         rows.append(
             Content.styled(
                 "Compartment I has been opened already: a donation there never counts again "
-                "(only a costly bluff, MC-29).",
+                "(only a costly bluff).",
                 "bold $text-warning",
             )
         )
@@ -368,7 +369,7 @@ def den_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
             f"You have no sin stones left for the {data.DEN_NAMES[frame.den]} "
             f"({plural(frame.missing, 'stone', 'stones')} missing).",
             "Take back all your stones from one den and move that many steps towards Hell;",
-            "then the missing stones are placed (MC-24).",
+            "then the missing stones are placed.",
         ]
     )
     return Decision("Out of sin stones", prompt, choices)
@@ -437,7 +438,8 @@ def letter_pick_decision(view: State, seat: int, legal: Sequence[Any]) -> Decisi
     category = pending_step_as(view, frames.LetterPick).category
     letters = view.letters[seat]
     assert letters is not None
-    choices = options(view, legal, [act("pick_letter", colour=c) for c in data.COLOUR_NAMES])
+    picks = [act("pick_letter", colour=c) for c in data.COLOUR_NAMES]
+    choices = options(view, legal, picks, costly=True)
     prompt = lines(
         [
             Content.assemble(
@@ -451,8 +453,9 @@ def letter_pick_decision(view: State, seat: int, legal: Sequence[Any]) -> Decisi
 
 
 def donate_more_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
-    choices = [option(view, legal, act("finish_donating"))]
-    choices += options(view, legal, donation_candidates(), costly=True)
+    # the donations on the keys of the first donation's dialog, "no second donation" after them
+    choices = options(view, legal, donation_candidates(), costly=True)
+    choices.append(option(view, legal, act("finish_donating")))
     prompt = lines(
         [
             "As the Emperor your donate action may hold a second donation.",

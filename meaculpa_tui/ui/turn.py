@@ -67,7 +67,7 @@ def buy_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
 
 def sell_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
     prompt = lines(["Sell one good from behind your screen to the bank."])
-    choices = options(view, legal, sell_candidates())
+    choices = options(view, legal, sell_candidates(), costly=True)
     return Decision("Sell", prompt, choices, board=board_box(view, "market"))
 
 
@@ -106,7 +106,8 @@ def turn_choices(
     """The turn's menu: pass or end, the four kinds of action, then the take-back.
 
     The take-back comes last, so that Buy is key 2 before and after a first action alike.
-    Passing gives up the turn: the menu never opens with it highlighted.
+    Passing and ending the turn give the keyboard up for good (the take-back ends with the
+    turn): the menu never opens with either highlighted, so a stray Enter cannot end a turn.
     """
     turn = pending_step_as(view, frames.Turn)
     choices: list[Choice] = []
@@ -114,7 +115,7 @@ def turn_choices(
         passing = option(view, legal, act("pass"), "Pass (end your turn without acting)")
         choices.append(replace(passing, costly=True))
     else:
-        choices.append(option(view, legal, act("end_turn")))
+        choices.append(replace(option(view, legal, act("end_turn")), costly=True))
     second = " (second action: +1 notch)" if turn.stage > 0 else ""
     pope = turn.character == data.POPE
     for label, candidates_of, maker in KINDS:

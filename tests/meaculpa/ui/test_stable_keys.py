@@ -87,3 +87,36 @@ async def test_the_tenth_option_of_the_buy_dialog_is_bought_by_its_letter_key():
         await pilot.press("a")
         await wait_until(pilot, lambda: len(app.record.actions) > done, what="the purchase")
         assert app.record.actions[done] == act("buy_letter", colour="green").model_dump()
+
+
+def test_no_list_that_gives_something_up_for_good_opens_with_a_choice_highlighted():
+    """Found in play: Enter, Enter, Enter from the turn's board sold a loaf and ended the
+    turn; a stray Enter in "Choose a character" took the Pope. Ending the turn, selling, and
+    taking a character, a starting bonus or a letter cannot be taken back once the keyboard
+    passes: Enter alone never makes them (each has its key, or the arrows and Enter)."""
+    view, seat, legal = deciding_view("second-action")
+    menu = turn_choices(view, seat, legal, ChooseDialog, lambda: ChooseDialog("", []))
+    assert menu[0].label.startswith("End your turn") and menu[0].costly
+    default = safe_default(menu)
+    assert default is not None and "\u2026" in menu[default].label  # opens a dialog: harmless
+    for name, maker in [
+        ("turn", sell_decision),
+        ("characters", decision_for),
+        ("bonus", decision_for),
+        ("letter-pick", decision_for),
+    ]:
+        decision = maker(*deciding_view(name))
+        assert decision is not None
+        assert safe_default(decision.choices) is None, name
+
+
+def test_the_second_donation_keeps_the_keys_of_the_first():
+    """Found in play: the Emperor's second donation listed "Make no second donation" first,
+    so every coin moved one key down from the first donation's dialog (7 gave a 2-taler coin
+    instead of a 5-taler one). The donations keep their keys; not donating comes after them."""
+    first = donate_decision(*deciding_view("turn")).choices
+    second = decision_for(*deciding_view("second-donation"))
+    assert second is not None
+    labels = [choice.label for choice in second.choices]
+    assert labels[: len(first)] == [choice.label for choice in first]
+    assert labels[len(first)].startswith("Make no second donation")
