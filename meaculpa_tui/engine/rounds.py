@@ -123,7 +123,9 @@ def bonus_end(g: Game, frame: frames.BonusEnd) -> None:
     for bonus in s.bonuses:
         for good, count in enumerate(data.BONUS_GOODS[bonus - 1]):
             bag[good] += count
-    if s.bonuses:
+    if len(s.bonuses) == 1:
+        g.say(f"Unchosen starting bonus {s.bonuses[0]} goes back to the supply.")
+    elif s.bonuses:
         names = ", ".join(str(bonus) for bonus in s.bonuses)
         g.say(f"Unchosen starting bonuses ({names}) go back to the supply.")
     s.bonuses = []
