@@ -10,10 +10,8 @@ from textual.app import ComposeResult
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.content import Content
 from textual.screen import ModalScreen
 from textual.visual import Visual
-from textual.widgets import Static
 
 from shared.ui.hint import DIALOG_HINT_BINDING
 from shared.ui.review import Review, through_review
@@ -117,21 +115,6 @@ class Dialog(ModalScreen[ResultT]):
         """Show ``title`` on the frame of the open dialog."""
         self.title_text = title
         self.query_one("#dialog").border_title = literal(title)
-
-    def show_hint(self, name: str, sentence: str) -> bool:
-        """Show ``name``'s hint in this dialog's reason line, the line under its choices where
-        a closed choice says why; ``False`` when it has none (the app shows a toast instead).
-
-        A toast would lie over the bottom of the dialog, often over the very choice the hint
-        recommends; the reason line is where the player already looks, and the next choice
-        made or refused replaces it.
-        """
-        lines = self.query(".dialog-reason")
-        if not lines:
-            return False
-        line = lines.first(Static)
-        line.update(Content.styled(f"Hint for {name}: ", "bold $accent") + Content(sentence))
-        return True
 
     def answer_into(self, future: asyncio.Future[Any]) -> None:
         """Answer into ``future`` and stay open until the app replaces or closes the dialog.
