@@ -52,5 +52,6 @@ def test_the_compartment_dialog_warns_once_compartment_i_was_opened():
     assert "never counts again" not in place_decision(view, seat, legal).prompt.plain
     opened = view.model_copy(update={"evaluations": 1})
     decision = place_decision(opened, seat, legal)
-    assert "never counts again" in decision.prompt.plain and "MC-29" in decision.prompt.plain
+    assert "never counts again" in decision.prompt.plain and "costly bluff" in decision.prompt.plain
+    assert "MC-29" not in decision.prompt.plain  # (the rule's id is for this test, not players)
     assert "never evaluated now" in decision.choices[0].label
