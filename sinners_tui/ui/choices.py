@@ -342,12 +342,7 @@ def build(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
     highest first (alike cards share a row). A picked card's row stays in place, closed, so
     pressing the same key twice never picks the card that moved up into its place."""
     sin = styling.type_name(view.building_sin) if view.building_sin is not None else "?"
-    finish = next(iter(of_kind(legal, "finish_set")), None)
-    if finish is not None:
-        choices = [Choice(describe(view, finish), finish)]
-    else:
-        closed = act("finish_set")
-        choices = [Choice(describe(view, closed), None, reason=refusal(view, closed))]
+    choices = [MAKER.option(view, legal, act("finish_set"))]
     picks = {action.card: action for action in of_kind(legal, "pick")}
     rows: dict[str, list[int]] = {}
     for card in _build_candidates(view, seat):

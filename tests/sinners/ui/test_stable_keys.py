@@ -124,9 +124,10 @@ def test_cards_on_the_table_are_listed_church_by_church_as_the_screen_shows_them
         assert "take_back" not in kinds_after[:-1]  # the cards first, a take-back last
 
 
-def builds(seeds: tuple[int, ...]) -> list[list[DecisionDialog]]:
+def builds(seeds: tuple[int, ...]) -> list[list[tuple[DecisionDialog, list[Any]]]]:
     """Each new set started in seeded games of random picks: its build dialogs from the first
-    pick to the last (each pick the last open one, so rows above and below are picked)."""
+    pick to the last, each with the legal moves it was built from (each pick the last open
+    one, so rows above and below are picked)."""
     found = []
     for seed in seeds:
         rng = random.Random(seed)
@@ -139,11 +140,11 @@ def builds(seeds: tuple[int, ...]) -> list[list[DecisionDialog]]:
             if seat is not None and state.building_sin is not None:
                 steps = []
                 while state.building_sin is not None and engine.current_player(state) == seat:
-                    view = engine.view_for(state, seat)
-                    dialog = decision_dialog(view, seat, engine.legal_actions(state))
+                    view, now = engine.view_for(state, seat), engine.legal_actions(state)
+                    dialog = decision_dialog(view, seat, now)
                     assert dialog is not None
-                    steps.append(dialog)
-                    picks = [c.value for c in dialog.choices if c.value is not None]
+                    steps.append((dialog, now))
+                    picks = [c.value for c in dialog.choices if c.reason is None]
                     state = engine.apply_action(state, picks[-2])  # (the last is the cancel)
                 found.append(steps)
                 continue
@@ -159,12 +160,15 @@ def test_a_new_set_keeps_every_card_on_its_key_from_the_first_pick_to_the_last()
     sets = [steps for steps in builds((1, 2, 3)) if len(steps) > 1]
     assert len(sets) > 5
     for steps in sets:
-        rows = [[choice.label for choice in dialog.choices] for dialog in steps]
+        rows = [[choice.label for choice in dialog.choices] for dialog, _ in steps]
         for before, after in itertools.pairwise(rows):
             assert after[: len(before) - 1] == before[: len(before) - 1]  # (the cancel last)
-        for dialog in steps:
-            assert dialog.choices[0].label.startswith("Lay the set of")
-            assert (dialog.choices[0].reason is None) == (dialog.choices[0].value is not None)
+        for dialog, legal in steps:
+            lay = dialog.choices[0]
+            assert lay.label.startswith("Lay the set of")
+            assert (lay.reason is None) == any(a.kind == "finish_set" for a in legal)
+            for choice in dialog.choices:  # open exactly when legal, closed with a reason
+                assert (choice.reason is None) == (choice.value in legal)
     # (alike cards share a row: it stays open while one of them is left in the hand)
-    lasts = [c for steps in sets for c in steps[-1].choices]
+    lasts = [c for steps in sets for c in steps[-1][0].choices]
     assert any(c.reason == "That card is already in the new set." for c in lasts)
