@@ -1589,8 +1589,6 @@ class HotSeatApp(App[int]):
         view = self.engine.view_for(self.state, seat)
         hint = seat_hint(self.engine, view, seat, self.legal_moves(), bot)
         name = self._names()[seat]
-        if hints.show_hint_in(self.screen, name, hint.sentence):
-            return
         self.notify(hint.sentence, title=f"Hint for {name}", timeout=hints.HINT_SECONDS)
 
     def action_join_codes(self) -> None:

@@ -3,16 +3,12 @@
 The key works only where the seat that decides sits alone at its own screen: its private
 screen, or a decision dialog opened over it. On the public board (and once the keyboard has
 been handed over) there is no hint, as it would tell the table what one seat could do. The
-hint is written into the reason line of the decision on screen (:func:`show_hint_in`), else
-shown as a toast; both go with the private screen before every hand-over.
+hint is a toast, and toasts are cleared before every hand-over with the private screen.
 """
 
 from __future__ import annotations
 
 from textual.binding import Binding
-from textual.content import Content
-from textual.screen import Screen
-from textual.widgets import Static
 
 from shared.cli import GameSpec
 from shared.engine.bots import Bot, explains
@@ -37,24 +33,3 @@ def make_hint_bot(spec: GameSpec, seat: int) -> Bot | None:
         return None
     bot = factory(spec.engine, seat, 0)
     return bot if explains(bot) else None
-
-
-#: The line under a decision's choices where a closed choice says why (a dialog's or a panel's).
-REASON_LINES = ".dialog-reason, .decision-reason"
-
-
-def show_hint_in(screen: Screen[object], name: str, sentence: str) -> bool:
-    """Write ``name``'s hint into the reason line of the decision on ``screen``; ``False``
-    when it shows none (the app makes a toast of it then).
-
-    A toast lies over the bottom of the screen, where the dialogs and the turn's menu stand,
-    often over the very choice the hint recommends, and stays after the choice is made. The
-    reason line is where the player already looks, and the next choice made or refused, or
-    the next decision, replaces it. The name is shown as written (``Content``, not markup).
-    """
-    lines = screen.query(REASON_LINES)
-    if not lines:
-        return False
-    line = lines.first(Static)
-    line.update(Content.styled(f"Hint for {name}: ", "bold $accent") + Content(sentence))
-    return True

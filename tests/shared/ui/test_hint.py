@@ -16,7 +16,7 @@ from shared.ui import BoardScreen, ChooseDialog, CurtainScreen, PlayerScreen, Si
 from tests.shared import toy_engine
 from tests.shared.ui.test_decision_dialog import DialogToyApp
 from tests.shared.ui.toy_app import TOY_SPEC, ToyApp, start
-from tests.ui_support import flat_text, past_summary, run_app, screen_text, wait_until
+from tests.ui_support import past_summary, run_app, screen_text, wait_until
 
 SIZE = (100, 30)
 
@@ -69,9 +69,8 @@ async def test_h_on_a_seats_screen_shows_the_hint_from_its_view_and_the_hand_ove
         await pilot.press("h")
         secrets = app.state.secrets
         expected = f"Hint for Ann: Add 1: your secret number is {secrets[0]}."
-        # under the choices of her decision panel, where a closed choice says why
-        await wait_until(pilot, lambda: expected in flat_text(screen_text(app)), what="hint")
-        assert not toasts(app)
+        await wait_until(pilot, lambda: expected in toasts(app), what="the hint")
+        assert expected.split(": ", 1)[1] in " ".join(screen_text(app).split())
         # the bot was shown Ann's own view: her secret, nobody else's
         [view] = ToyHintBot.seen
         assert view == toy_engine.view_for(app.state, 0)
@@ -79,7 +78,6 @@ async def test_h_on_a_seats_screen_shows_the_hint_from_its_view_and_the_hand_ove
         await pilot.press("2")
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         assert not toasts(app)  # gone with Ann's screen, before Ben takes the keyboard
-        assert "Hint for Ann" not in screen_text(app)
         assert f"secret number is {secrets[0]}" not in screen_text(app)
         await pilot.press("h")
         assert len(ToyHintBot.seen) == 1
@@ -95,16 +93,10 @@ async def test_h_in_a_decision_dialog_over_the_seats_screen():
         await wait_until(pilot, lambda: isinstance(app.screen, ChooseDialog))
         assert " h Hint " in key_bar(app)
         await pilot.press("h")
-        secret = app.state.secrets[0]
-        expected = f"Hint for Ann: Add 1: your secret number is {secret}."
-        await wait_until(pilot, lambda: expected in flat_text(screen_text(app)), what="hint")
+        await wait_until(
+            pilot, lambda: any(t.startswith("Hint for Ann: Add 1") for t in toasts(app))
+        )
         assert isinstance(app.screen, ChooseDialog)  # the dialog stays open to decide
-        # in the dialog's reason line, under its choices: a toast lay over the last choices
-        assert not toasts(app)
-        lines = screen_text(app).splitlines()
-        hint_row = next(i for i, line in enumerate(lines) if "Hint for Ann" in line)
-        choice_rows = [i for i, line in enumerate(lines) if " 1. Add" in line or " 2. Add" in line]
-        assert choice_rows and max(choice_rows) < hint_row
 
 
 async def test_no_hint_on_the_public_board():
