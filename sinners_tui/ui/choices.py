@@ -15,6 +15,7 @@ discard, which ends the turn, asks for a deliberate choice (see ``DecisionDialog
 from __future__ import annotations
 
 from collections.abc import Callable, Container, Iterable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from textual.content import Content
@@ -210,6 +211,8 @@ def draft(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
 
 
 def draw(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
+    """Phase A's draw. It is never taken back (preaching shows hidden cards; a taken card is
+    in the hand), so the list opens with nothing highlighted: a stray Enter draws nothing."""
     takes = of_kind(legal, "take")
     choices = [Choice(describe(view, a), a) for a in of_kind(legal, "preach")]
     any_card = any(view.piles[a.pile] and a.card != view.piles[a.pile][-1] for a in takes)
@@ -230,7 +233,8 @@ def draw(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
     prompt = "Phase A: preach (view two cards of the Draw Deck, keep one) or take a discard."
     if any_card:
         prompt += " With 3 Wrathful you may take any card of either pile."
-    return DecisionDialog("Draw", unique(choices), prompt=prompt, kind="draw")
+    costly = [replace(choice, costly=True) for choice in unique(choices)]
+    return DecisionDialog("Draw", costly, prompt=prompt, kind="draw")
 
 
 def _take_label(view: Any, action: Any, any_card: bool) -> str:

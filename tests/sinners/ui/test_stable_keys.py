@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 from shared.engine.record import GameRecord
-from shared.ui.widgets.choices import ChoiceList, choice_key
+from shared.ui.widgets.choices import ChoiceList, choice_key, safe_default
 from sinners_tui import engine
 from sinners_tui.engine import data
 from sinners_tui.ui.choices import card_place, decision_dialog, draft
@@ -172,3 +172,14 @@ def test_a_new_set_keeps_every_card_on_its_key_from_the_first_pick_to_the_last()
     # (alike cards share a row: it stays open while one of them is left in the hand)
     lasts = [c for steps in sets for c in steps[-1][0].choices]
     assert any(c.reason == "That card is already in the new set." for c in lasts)
+
+
+def test_the_draw_opens_with_nothing_highlighted():
+    """Found in play: "1. Preach" opened highlighted, so a stray Enter preached, which is
+    never taken back (SN-34: the take-back ends when something hidden comes to light). Every
+    draw of phase A is for good: Enter alone draws nothing, as in the Demon draft."""
+    draws = [d for seed in (1, 2) for _, d in decisions(seed) if d.kind == "draw"]
+    assert len(draws) > 20
+    for dialog in draws:
+        assert all(choice.costly for choice in dialog.choices)
+        assert safe_default(dialog.choices) is None
