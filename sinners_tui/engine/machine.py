@@ -68,7 +68,7 @@ def apply_action(state: State, action: actions.Action) -> State:
     ctx = Ctx(state)
     take_back.before_action(state, ctx.d, action.kind)
     HANDLERS[action.kind](ctx, action)
-    take_back.after_action(state, ctx.d)
+    take_back.after_action(state, ctx.d, action.kind)
     new = ctx.finish()
     hint = ctx.hint
     if hint is not None and hint[0] == new.phase:

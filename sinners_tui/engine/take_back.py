@@ -35,12 +35,16 @@ def before_action(state: State, values: dict[str, Any], kind: str) -> None:
         values["checkpoint"] = None
 
 
-def after_action(state: State, values: dict[str, Any]) -> None:
+def after_action(state: State, values: dict[str, Any], kind: str) -> None:
     """Close the window when the action just applied brought something hidden to light.
 
     Only the Sacraments of phase B can: Holy Orders shows the top of the Draw Deck (or hands
     over its last card), Baptism draws a card from Limbo, Anointing looks at a hand. A player
     who could take such a play back would have seen the card for free.
+
+    Anointing's look is the choice of whose hand to look at (``kind == "anoint"``), whatever
+    follows it in the same action: a look that allows no swap ends the Anointing at once and
+    leaves no trace in the fields, so the action itself, not what it leaves, closes the window.
     """
     if values["checkpoint"] is None:
         return
@@ -48,7 +52,7 @@ def after_action(state: State, values: dict[str, Any]) -> None:
         len(values["deck"]) < len(state.deck)
         or (values["viewed"] and not state.viewed)
         or len(values["limbo"]) < len(state.limbo)
-        or (values["anoint_seat"] is not None and state.anoint_seat is None)
+        or kind == "anoint"
     ):
         values["checkpoint"] = None
 
