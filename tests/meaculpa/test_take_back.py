@@ -3,11 +3,13 @@ MC-44, MC-45, MC-47)."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from meaculpa_tui import engine
 from meaculpa_tui.engine import actions, data
-from tests.meaculpa.helpers import act, at_turn, board, kinds, texts
+from tests.meaculpa.helpers import NAMES, act, at_turn, board, kinds, texts
 
 MARKET = [2, 2, 1, 1, 1]
 
@@ -236,3 +238,51 @@ def test_mc45_variant_has_no_other_sins_in_this_edition():
     """MC-45: only take-backs are sins; a normal variant turn places no extra stones."""
     state = act(_turn(1, variant=True), actions.BUY_GOOD[data.BREAD], actions.END_TURN)
     assert state.dens == [[0] * 4, [0] * 4, [0] * 4]
+
+
+# --- A property: no take-back ever follows something hidden coming to light ---------------------
+
+#: What each seat keeps behind its screen (MC-10): hidden from every other seat.
+_SCREENS = ("money", "goods", "letters", "chests", "bid_notches", "bid_taler")
+
+
+def _hidden_from(state: engine.State, seat: int) -> tuple:
+    """Everything ``seat`` cannot see: the other screens, chance and the deck's order, the die."""
+    others = tuple(
+        tuple(repr(getattr(state, name)[other]) for name in _SCREENS)
+        for other in range(len(state.players))
+        if other != seat
+    )
+    die = state.pope_die if state.characters[data.POPE] != seat else None
+    return others, state.rng, tuple(state.deck), die
+
+
+def test_mc47_no_take_back_is_ever_offered_after_something_hidden_came_to_light():
+    """MC-20, MC-32, MC-47 as a property over seeded random games that take back at random:
+    whenever a take-back is offered, nothing the deciding seat cannot see has changed since the
+    state it would restore (another screen, a draw from the bag or the deck, the Pope die), so
+    no take-back can follow a draw, a letter given, a reveal or a look."""
+    checked = 0
+    for seed in range(10):
+        players = 2 + seed % 3
+        state = engine.new_game(list(NAMES[:players]), seed, sophisticated_penitent=seed % 2 == 1)
+        rng = random.Random(seed)
+        for _ in range(1500):
+            if engine.is_over(state):
+                break
+            legal = engine.legal_actions(state)
+            if actions.TAKE_BACK in legal:
+                seat = engine.current_player(state)
+                assert seat is not None
+                hidden = _hidden_from(state, seat)
+                earlier = state.checkpoint
+                while earlier is not None:
+                    assert hidden == _hidden_from(earlier, seat), seed
+                    earlier = earlier.checkpoint
+                checked += 1
+                if rng.random() < 0.3:
+                    state = engine.apply_action(state, actions.TAKE_BACK)
+                    continue
+            others = [move for move in legal if move != actions.TAKE_BACK]
+            state = engine.apply_action(state, rng.choice(others))
+    assert checked > 300, checked
