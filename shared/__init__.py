@@ -5,5 +5,5 @@ import-linter contract enforces it). ``shared.ui`` is the Textual part: the base
 curtain, the setup screen, dialogs and widgets both games reuse. ``shared.cli`` builds the
 command line both games share. A game played from several terminals keeps its record in a
 table file (``shared.engine.table_store``), which every process at the table reads and
-writes (``shared.ui.remote``); ``shared.serve`` hands the join screen to web browsers.
+writes (``shared.session.remote``); ``shared.serve`` hands the join screen to web browsers.
 """

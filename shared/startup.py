@@ -7,7 +7,7 @@ A game's entry module calls :func:`hold_collections` before its heavy imports; t
 :func:`resume_collections` once its first frame is drawn, and the command line does before any
 other command (``simulate`` makes garbage by the million). Resuming freezes what start-up made
 (``gc.freeze``: modules, classes, styles, alive to the end anyway), so later collections do
-not walk it either; ``shared.ui.memory`` handles collections during play the same way.
+not walk it either; ``shared.session.memory`` handles collections during play the same way.
 This module imports nothing else, so holding costs nothing.
 """
 

@@ -28,8 +28,8 @@ from typing import Any
 from shared.cli import GameSpec, LaunchRequest
 from shared.engine.protocol import GameEngine, public_view_of
 from shared.engine.table_store import TableStore
+from shared.session.handover import HUMAN
 from shared.ui import GameOverScreen, HotSeatApp
-from shared.ui.handover import HUMAN
 from shared.ui.openings import StartGame, opening_for
 from shared.ui.screens.codes import CodesScreen
 from tests.rendered_text import rendered_text

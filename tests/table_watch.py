@@ -1,6 +1,6 @@
 """Watch a whole hot-seat game at every step: the privacy rule for tables of people and bots.
 
-The rule (``shared.ui.handover``): a seat's private screen is on screen only while that seat
+The rule (``shared.session.handover``): a seat's private screen is on screen only while that seat
 decides. Whenever two or more seats are human, it is closed before any step that is not the
 seat's own (a bot's move, a public result, another seat).
 
@@ -43,6 +43,7 @@ from shared.engine.bots import Bot, BotFactory
 from shared.engine.log import visible_log
 from shared.engine.protocol import GameEngine
 from shared.engine.since import summary_line
+from shared.session.handover import HUMAN, Step, TurnPlan, human_count, plan_turn
 from shared.ui import (
     CurtainScreen,
     GameOverScreen,
@@ -52,7 +53,6 @@ from shared.ui import (
     SinceScreen,
     openings,
 )
-from shared.ui.handover import HUMAN, Step, TurnPlan, human_count, plan_turn
 from shared.ui.openings import StartGame
 from tests.ui_support import screen_text
 

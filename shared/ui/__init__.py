@@ -12,8 +12,9 @@ from shared.engine.protocol import public_view_of as public_view
 from shared.lazy import lazy_names
 
 if TYPE_CHECKING:
+    from shared.session.batch import ActionBatch
+    from shared.session.handover import HUMAN, REMOTE, Step, TurnPlan, plan_turn
     from shared.ui.app import HotSeatApp, log_of
-    from shared.ui.batch import ActionBatch
     from shared.ui.dialogs import (
         AmountDialog,
         ChooseDialog,
@@ -26,7 +27,6 @@ if TYPE_CHECKING:
         SealDialog,
         seal_review,
     )
-    from shared.ui.handover import HUMAN, REMOTE, Step, TurnPlan, plan_turn
     from shared.ui.launch import launch_app
     from shared.ui.messages import ActionChosen, DialogRequested
     from shared.ui.openings import (
@@ -118,7 +118,7 @@ __all__ = [
 __getattr__ = lazy_names(
     __name__,
     {
-        "ActionBatch": "shared.ui.batch",
+        "ActionBatch": "shared.session.batch",
         "ActionChosen": "shared.ui.messages",
         "AmountDialog": "shared.ui.dialogs",
         "BoardScreen": "shared.ui.screens.table",
@@ -135,14 +135,14 @@ __getattr__ = lazy_names(
         "DialogRequested": "shared.ui.messages",
         "GameOverScreen": "shared.ui.screens.game_over",
         "GenericBoard": "shared.ui.widgets",
-        "HUMAN": "shared.ui.handover",
+        "HUMAN": "shared.session.handover",
         "HotSeatApp": "shared.ui.app",
         "LogPanel": "shared.ui.widgets.log_panel",
         "LogScreen": "shared.ui.screens.log",
         "Opening": "shared.ui.openings",
         "PlayerScreen": "shared.ui.screens.table",
         "PrivateNotes": "shared.ui.widgets",
-        "REMOTE": "shared.ui.handover",
+        "REMOTE": "shared.session.handover",
         "ReplayScreen": "shared.ui.screens.replay",
         "ResultTable": "shared.ui.dialogs",
         "ResultsDialog": "shared.ui.dialogs",
@@ -158,14 +158,14 @@ __getattr__ = lazy_names(
         "SinceScreen": "shared.ui.screens.since",
         "Slot": "shared.ui.widgets",
         "StartGame": "shared.ui.openings",
-        "Step": "shared.ui.handover",
+        "Step": "shared.session.handover",
         "TableScreen": "shared.ui.screens.table",
-        "TurnPlan": "shared.ui.handover",
+        "TurnPlan": "shared.session.handover",
         "launch_app": "shared.ui.launch",
         "log_of": "shared.ui.app",
         "new_record": "shared.ui.openings",
         "opening_for": "shared.ui.openings",
-        "plan_turn": "shared.ui.handover",
+        "plan_turn": "shared.session.handover",
         "seal_review": "shared.ui.dialogs",
         "seat_class": "shared.ui.theme",
     },

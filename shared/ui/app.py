@@ -2,14 +2,14 @@
 
 ``HotSeatApp`` owns the engine, the :class:`GameRecord` and the current state (attributes go
 down to the screens, ``ActionChosen`` messages come up). A single *table loop* (an async
-worker) walks the game: it asks :func:`shared.ui.handover.plan_turn` who needs the keyboard,
+worker) walks the game: it asks :func:`shared.session.handover.plan_turn` who needs the keyboard,
 removes private screens and notifications before any hand-over, shows results, lowers the
 curtain, says what the others did since the seat's last decision (public log lines only,
 :mod:`shared.engine.since`), unlocks a seat's screen built from ``view_for`` only, lets bots
 decide in a thread, and waits for a human's action. Every applied action is autosaved at once.
 
 The same loop plays a table shared with other processes (``host``, ``join``, ``watch``; see
-:mod:`shared.ui.remote`): a seat played elsewhere is of kind ``remote``, and the loop waits for
+:mod:`shared.session.remote`): a seat played elsewhere is of kind ``remote``, and the loop waits for
 its move to show in the table file as it waits for a bot's thread; this process's own moves
 (its person's and, at the host, its bots') go through the file first, which may refuse them.
 
@@ -102,10 +102,8 @@ from shared.engine.bots import Bot, bot_decision, seat_hint
 from shared.engine.errors import IllegalActionError
 from shared.engine.protocol import public_view_of as public_view
 from shared.lazy import lazy_module, load_deferred
-from shared.settings import Settings, load_settings, save_settings
-from shared.startup import resume_collections
-from shared.ui.batch import actions_of
-from shared.ui.handover import (
+from shared.session.batch import actions_of
+from shared.session.handover import (
     HUMAN,
     Step,
     human_count,
@@ -113,7 +111,11 @@ from shared.ui.handover import (
     plan_turn,
     results_close_private,
 )
-from shared.ui.memory import collect_at_quiet_moment, release, tune_for_play
+from shared.session.memory import collect_at_quiet_moment, release, tune_for_play
+from shared.session.remote import POLL_SECONDS, TableLink
+from shared.session.seats import make_bots, save_seat_kinds
+from shared.settings import Settings, load_settings, save_settings
+from shared.startup import resume_collections
 from shared.ui.messages import ActionChosen, DialogRequested
 from shared.ui.openings import (
     AskCode,
@@ -126,9 +128,7 @@ from shared.ui.openings import (
     opening_for,
 )
 from shared.ui.remembered import next_bot_pause, pause_words
-from shared.ui.remote import POLL_SECONDS, TableLink
 from shared.ui.screens.setup import SetupScreen
-from shared.ui.seats import make_bots, save_seat_kinds
 from shared.ui.theme import (
     SIXTEEN_COLOURS,
     SIXTEEN_DARK_SEAT_COLOURS,
@@ -594,7 +594,7 @@ class HotSeatApp(App[int]):
         another window has open is refused with a message saying whose game it is.
 
         With ``table``, the game is the table file's (shared with other processes, see
-        :mod:`shared.ui.remote`): nothing is autosaved, every move goes through the file.
+        :mod:`shared.session.remote`): nothing is autosaved, every move goes through the file.
         """
         self._stop_loop()
         self.add_table_css()  # (already there unless the first frame is still to come)

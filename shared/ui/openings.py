@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING
 from shared.cli import GameSpec, LaunchRequest
 from shared.engine.errors import SaveFileError
 from shared.lazy import lazy_module
-from shared.ui.handover import HUMAN
-from shared.ui.remote import TableLink, host_kinds, joined_kinds
-from shared.ui.seats import all_human, check_seat_kinds, load_seat_kinds
+from shared.session.handover import HUMAN
+from shared.session.remote import TableLink, host_kinds, joined_kinds
+from shared.session.seats import all_human, check_seat_kinds, load_seat_kinds
 
 if TYPE_CHECKING:
     import secrets
@@ -54,7 +54,7 @@ class StartGame:
     record: GameRecord
     seats: list[str]
     save_path: Path | None = None
-    #: The table file the game is played at, with other processes (see ``shared.ui.remote``).
+    #: The table file the game is played at, with other processes (see ``shared.session.remote``).
     table: TableLink | None = None
 
 

@@ -39,7 +39,7 @@ from textual.widgets.option_list import Option
 from shared.cli import GameSpec, LaunchRequest
 from shared.engine.names import clean_name, name_problems
 from shared.lazy import lazy_module
-from shared.ui.handover import HUMAN
+from shared.session.handover import HUMAN
 from shared.ui.theme import seat_class
 from shared.ui.widgets.button_slot import ButtonSlot
 from shared.ui.widgets.footer import KeyBar

@@ -22,9 +22,9 @@ from shared.engine.autosaves import (
 )
 from shared.engine.record import GameRecord
 from shared.engine.saves import data_dir, load_record, save_record
+from shared.session.seats import save_seat_kinds, seats_path
 from shared.ui import ConfirmDialog, CurtainScreen, PlayerScreen, SetupScreen
 from shared.ui.openings import ShowSetup, StartGame, opening_for
-from shared.ui.seats import save_seat_kinds, seats_path
 from tests.shared import toy_engine
 from tests.shared.ui.keys import toy_player
 from tests.shared.ui.toy_app import TOY_SPEC, start, toy_app

@@ -16,8 +16,8 @@ from typing import Any
 import pytest
 
 from shared.engine.saves import load_record, save_record
+from shared.session.seats import seats_path
 from shared.ui import ConfirmDialog, CurtainScreen, PlayerScreen
-from shared.ui.seats import seats_path
 from shared.ui.widgets.save_warning import SaveWarning
 from tests.shared import toy_engine
 from tests.shared.ui.keys import toy_player

@@ -197,8 +197,8 @@ async def test_a_watcher_sees_the_public_board_only():
 
 
 def test_a_remote_seat_is_waited_for_like_a_bot_and_never_behind_a_curtain():
-    from shared.ui.handover import Step, plan_turn
-    from shared.ui.remote import host_kinds, joined_kinds
+    from shared.session.handover import Step, plan_turn
+    from shared.session.remote import host_kinds, joined_kinds
 
     state = toy_engine.new_game(["Ann", "Ben", "Cid"], 1)
     assert host_kinds(["human", "human", "random"], 0) == ["human", "remote", "random"]

@@ -9,6 +9,7 @@ import pytest
 
 from shared.cli import LaunchRequest
 from shared.engine.saves import autosave_path, load_record, save_record
+from shared.session.seats import load_seat_kinds, seats_path
 from shared.ui import (
     BoardScreen,
     CurtainScreen,
@@ -18,7 +19,6 @@ from shared.ui import (
     SetupScreen,
 )
 from shared.ui.openings import ShowSaveError, StartGame, opening_for
-from shared.ui.seats import load_seat_kinds, seats_path
 from tests.shared import toy_engine
 from tests.shared.promptly import call_promptly
 from tests.shared.ui.keys import game_over, toy_player

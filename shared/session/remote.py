@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from shared.engine.errors import IllegalActionError
 from shared.lazy import lazy_module
-from shared.ui.handover import HUMAN, REMOTE
+from shared.session.handover import HUMAN, REMOTE
 
 if TYPE_CHECKING:
     import sqlite3

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shared.ui.handover import HUMAN, Step, plan_turn, results_close_private
+from shared.session.handover import HUMAN, Step, plan_turn, results_close_private
 from tests.shared import toy_engine
 from tests.shared.toy_engine import Add
 

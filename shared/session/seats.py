@@ -19,7 +19,7 @@ from shared.engine.errors import SaveFileError
 from shared.engine.files import atomic_write_text
 from shared.engine.protocol import GameEngine
 from shared.lazy import lazy_module
-from shared.ui.handover import HUMAN, REMOTE
+from shared.session.handover import HUMAN, REMOTE
 
 if TYPE_CHECKING:
     from shared.engine import autosaves, saves

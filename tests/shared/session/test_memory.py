@@ -1,10 +1,10 @@
-"""The collector's settings while an app runs are handed back when it ends (shared.ui.memory)."""
+"""The collector's settings while an app runs are handed back when it ends (session.memory)."""
 
 from __future__ import annotations
 
 import gc
 
-from shared.ui import memory
+from shared.session import memory
 
 
 def test_play_thresholds_last_until_release():
