@@ -55,8 +55,7 @@ def play_timed(engine: GameEngine, seed: int, players: int) -> tuple[int, int, f
         state = engine.apply_action(state, action)
         in_apply += clock() - started
         actions += 1
-    rounds_of = getattr(engine, "round_number", None)
-    return actions, rounds_of(state) if rounds_of else 0, in_apply
+    return actions, engine.round_number(state), in_apply
 
 
 def recorded(engine: GameEngine, seed: int, players: int) -> list[tuple[Any, Any]]:

@@ -14,8 +14,14 @@ from meaculpa_tui.bots import BOTS, THINKING_BOTS
 from shared.cli import GameOption, GameSpec, LaunchRequest
 
 if TYPE_CHECKING:
+    from meaculpa_tui.engine import Action, State
+    from shared.engine.protocol import GameEngine
     from shared.engine.record import GameRecord
     from shared.engine.statistics import GameStatistics
+
+    #: mypy checks the engine module against the whole protocol, with the game's own types
+    #: (under ``TYPE_CHECKING``: the setup screen's first frame needs none of them).
+    ENGINE: GameEngine[State, Action, State] = engine
 
 
 def game_spec() -> GameSpec:

@@ -14,8 +14,14 @@ from sinners_tui import engine
 from sinners_tui.bots import BOTS, THINKING_BOTS
 
 if TYPE_CHECKING:
+    from shared.engine.protocol import GameEngine
     from shared.engine.record import GameRecord
     from shared.engine.statistics import GameStatistics
+    from sinners_tui.engine import Action, State
+
+    #: mypy checks the engine module against the whole protocol, with the game's own types
+    #: (under ``TYPE_CHECKING``: the setup screen's first frame needs none of them).
+    ENGINE: GameEngine[State, Action, State] = engine
 
 
 def game_spec() -> GameSpec:

@@ -106,7 +106,7 @@ def current_player(state: State) -> int | None:
     return stack[-1].seat if stack else None  # type: ignore[union-attr]
 
 
-def legal_actions(state: State) -> list[Any]:
+def legal_actions(state: State) -> list[Action]:
     """Every legal decision of the current seat, as small steps."""
     legal = machine.LEGAL
     held = legal.last
@@ -115,7 +115,7 @@ def legal_actions(state: State) -> list[Any]:
     return list(legal.get(state))
 
 
-def apply_action(state: State, action: Any) -> State:
+def apply_action(state: State, action: Action) -> State:
     """The state after ``action`` (the input is never changed); raises IllegalActionError."""
     return machine.apply(state, action)
 
@@ -129,12 +129,12 @@ def winners(state: State) -> list[int]:
     return list(state.winning_seats)
 
 
-def parse_action(data_: Mapping[str, Any]) -> Any:
+def parse_action(data_: Mapping[str, Any]) -> Action:
     """An action from its JSON form."""
     return actions.parse_action(data_)
 
 
-def describe_action(state: State, action: Any) -> str:
+def describe_action(state: State, action: Action) -> str:
     """A short menu label in the acting seat's words."""
     return explain.describe(state, action)
 

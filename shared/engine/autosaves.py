@@ -222,12 +222,11 @@ def _read_game(path: Path, info: os.stat_result, engine: GameEngine) -> SavedGam
     except Exception as error:  # whatever a file holds, listing it never fails
         return SavedGame(path, info.st_mtime, error=_unusable(path, error))
     over = bool(engine.is_over(state))
-    round_of = getattr(engine, "round_number", None)
     return SavedGame(
         path,
         info.st_mtime,
         players=tuple(record.players),
-        round=None if over or round_of is None else int(round_of(state)),
+        round=None if over else int(engine.round_number(state)),
         actions=len(record.actions),
         over=over,
     )

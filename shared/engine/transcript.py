@@ -57,7 +57,6 @@ def write_transcript(
     if open_screens and not over:
         raise ValueError(OPEN_SCREENS_REFUSED)
     names = list(record.players)
-    round_of = getattr(engine, "round_number", None)
     options = ", ".join(f"{key}={value}" for key, value in sorted(record.options.items()))
     head = f"{title}: {', '.join(names)}; options: {options or 'none'}"
     if over:
@@ -85,8 +84,8 @@ def write_transcript(
     out.extend(readable(_log(states[0])))
     shown_round: int | None = None
     for step, (before, after) in enumerate(pairwise(states), start=1):
-        game_round = None if round_of is None else int(round_of(before))
-        if game_round is not None and game_round != shown_round:
+        game_round = int(engine.round_number(before))
+        if game_round != shown_round:
             shown_round = game_round
             out += ["", f"== Round {game_round} =="]
             out.extend(behind_screens(before))

@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from shared.engine import chance
 from shared.engine.errors import IllegalActionError
+from shared.engine.landmarks import step_landmarks
 from shared.engine.log import LogEntry, visible_log
 
 GAME_NAME = "toy"
@@ -189,6 +190,13 @@ def round_number(state: ToyState) -> int:
 
 def is_private_decision(state: ToyState) -> bool:
     return state.loser is None and not state.announcing
+
+
+def landmarks(before: ToyState, after: ToyState) -> frozenset[str]:
+    """A new round and a new deciding seat (the toy game scores nothing on the way)."""
+    return step_landmarks(
+        before, after, round_number=round_number, current_player=current_player, topics={}
+    )
 
 
 def parse_action(data: Mapping[str, Any]) -> Any:
