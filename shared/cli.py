@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from shared.engine.bots import COMMON_BOTS, Bot, BotFactory
 from shared.engine.errors import SaveFileError
-from shared.engine.names import clean_name, name_problems
+from shared.engine.names import clean_name, name_problems, visible
 from shared.engine.protocol import GameEngine
 from shared.lazy import lazy_module
 from shared.startup import resume_collections
@@ -519,9 +519,13 @@ def _run_replay(spec: GameSpec, args: argparse.Namespace) -> int:
     try:
         Path(args.transcript).write_text(text, encoding="utf-8")
     except OSError as error:
-        print(f"The transcript could not be written to {args.transcript}: {error}", file=sys.stderr)
+        reason = error.strerror or type(error).__name__
+        print(
+            f"The transcript could not be written to {visible(args.transcript)} ({reason}).",
+            file=sys.stderr,
+        )
         return 1
-    print(f"Wrote {args.transcript} ({len(record.actions)} actions).")
+    print(f"Wrote {visible(args.transcript)} ({len(record.actions)} actions).")
     return 0
 
 

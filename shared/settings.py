@@ -24,6 +24,7 @@ from typing import Any
 import platformdirs
 
 from shared.engine.files import APP_DIR_NAME, atomic_write_text
+from shared.engine.names import visible
 
 SETTINGS_NAME = "settings.json"
 #: A settings file is a few dozen bytes; anything far larger is not one.
@@ -143,6 +144,6 @@ def save_settings(settings: Settings, path: Path | None = None) -> bool:
 def _problem(path: Path, reason: str) -> str:
     """The one sentence saying the settings file is not used."""
     return (
-        f"The settings file {path} cannot be used ({reason}), so the default settings "
-        "are used and the file is left as it is."
+        f"The settings file {visible(str(path))} cannot be used ({reason}), so the default "
+        "settings are used and the file is left as it is."
     )

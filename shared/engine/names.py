@@ -61,6 +61,38 @@ def has_refused_character(name: str) -> bool:
     return any(unicodedata.category(char) in REFUSED_CATEGORIES for char in name)
 
 
+def _escape(char: str) -> str:
+    """One refused character as Python writes it in a string: ``\\x1b``, ``\\n``, ``\\u200f``."""
+    written = repr(char)[1:-1]
+    if written != char:
+        return written
+    code = ord(char)  # (a character repr leaves as it is; none of the refused ones today)
+    return (
+        f"\\x{code:02x}"
+        if code < 0x100
+        else f"\\u{code:04x}"
+        if code < 0x10000
+        else f"\\U{code:08x}"
+    )
+
+
+def visible(text: str) -> str:
+    """``text`` (a file's path above all) as it may be printed: every character a name may
+    not hold (:data:`REFUSED_CATEGORIES`) written as its escape, ``\\x1b`` for Escape,
+    ``\\n`` for a line break, ``\\udcff`` for a byte that was not text, and everything else
+    as it is.
+
+    Names are refused with such characters and paths cannot be, so every message that names a
+    file shows its path through this: an Escape in a file's name can then neither clear the
+    screen nor recolour it, and a line break cannot split the message.
+    """
+    if not has_refused_character(text):
+        return text
+    return "".join(
+        _escape(char) if unicodedata.category(char) in REFUSED_CATEGORIES else char for char in text
+    )
+
+
 def name_key(name: str) -> str:
     """What two names are compared by: case and the way accents were typed do not count."""
     return unicodedata.normalize("NFC", clean_name(name).casefold())

@@ -31,6 +31,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from shared.engine.errors import SaveFileError
 from shared.engine.files import APP_DIR_NAME, atomic_write_text, data_dir
+from shared.engine.names import visible
 from shared.engine.protocol import GameEngine
 from shared.engine.record import GameRecord
 from shared.engine.since import remember_replay
@@ -420,7 +421,7 @@ def _unreachable(target: Path, error: OSError) -> str:
                 points_to = None
             if points_to is None or os.path.lexists(points_to):  # a chain of links, one broken
                 return "it is a link to a file that does not exist."
-            return f"it is a link to {points_to}, which does not exist."
+            return f"it is a link to {visible(str(points_to))}, which does not exist."
         return "there is no such file."
     return _cannot_read(error)
 

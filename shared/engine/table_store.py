@@ -126,10 +126,6 @@ class TableFileError(SaveFileError):
 
     kind = "table file"
 
-    def __init__(self, path: Path | str, problem: str) -> None:
-        super().__init__(path, problem)
-        self.args = (f"Cannot use the table file {self.path}: {problem}",)
-
 
 class MoveRefused(IllegalActionError):
     """A move the table does not take: too late, sent twice, or not that seat's to make."""
