@@ -18,7 +18,7 @@ from shared.engine.log import new_entries
 from tests.meaculpa.helpers import act, at_turn, audit, board, kinds, random_game, settle, texts
 
 #: Seeded random games per player count (2, 3 and 4) for each property below.
-GAMES = 8
+GAMES = 20
 MARKET = [2, 2, 1, 1, 1]
 NO_GOODS = [0, 0, 0, 0]
 
@@ -204,11 +204,11 @@ def test_donated_goods_and_letters_cannot_be_sold():
     for good in data.GOODS:
         with pytest.raises(engine.IllegalActionError):
             engine.apply_action(state, actions.SELL[good])
-    # No action of the turn turns a letter into money.
+    # No action of the turn gives money or takes a letter away.
     for action in engine.legal_actions(state):
         after = engine.apply_action(state, action)
-        if after.letters[0] is not None and sum(after.letters[0]) < 8:
-            raise AssertionError(f"{action} took a letter away")
+        assert after.money[0] <= state.money[0], action
+        assert all(count >= 2 for count in after.letters[0]), action
     goods = [[0, 0, 0, 1], NO_GOODS, NO_GOODS, NO_GOODS]
     donating = act(_turn(0, goods=goods), actions.DONATE_GOOD[data.JEWEL], actions.PLACE[1])
     assert donating.chests[0][data.CHEST_SLOTS + data.JEWEL] == 1
@@ -368,7 +368,7 @@ def test_a_site_never_holds_two_crews_and_naves_and_spires_never_move():
     built = {"naves": 0}
 
     def check(before, action, after):
-        assert max(after.site_crews) < data.CREWS_PER_PART, after.site_crews
+        assert max(after.site_crews) < 2, after.site_crews  # "a second crew": a nave
         assert all(nave for nave, spire in zip(after.naves, after.spires, strict=True) if spire)
         reference = before.checkpoint if action.kind == "take_back" else before
         for site in range(data.SITES):

@@ -26,8 +26,9 @@ def _action_phase(players, characters, **fields):
 
 
 def _turn_order(state, turns):
-    """(seat, character) of the next ``turns`` turns, everyone passing (the Merchant, or in
-    his place the seat nearest Hell, takes a bread)."""
+    """(seat, character) of the next ``turns`` turns, everyone passing. The Merchant takes a
+    bread at the end of his own turns, never at the end of his holder's other character's
+    (MC-12, MC-17: a privilege works on that character's turn only)."""
     seen = []
     for _ in range(turns):
         assert engine.pending_decision(state) == "turn"
@@ -35,7 +36,9 @@ def _turn_order(state, turns):
         assert isinstance(turn, frames.Turn)
         seen.append((turn.seat, turn.character))
         state = act(state, actions.PASS)
-        if engine.pending_decision(state) == "merchant":
+        merchant = engine.pending_decision(state) == "merchant"
+        assert merchant == (turn.character == data.MERCHANT), turn
+        if merchant:
             state = act(state, actions.MERCHANT_TAKE_GOOD[data.BREAD])
     return seen
 
@@ -93,7 +96,7 @@ def test_mc8_mc17_opponent_cards_never_strike_ones_own_second_character():
         data.EMPEROR,
     )
     lust = act(lust, actions.VISIT[1])
-    assert lust.dens[data.LUST] == [0, data.CARD_SIN_STONES]
+    assert lust.dens[data.LUST] == [0, 2]
     # Ben, the Merchant, visits the Emperor card: Anna, his opponent, holds the Emperor.
     gift = at_turn(
         _action_phase(
