@@ -419,7 +419,9 @@ def _run_host(spec: GameSpec, args: argparse.Namespace, parser: argparse.Argumen
             parser.error(f"{args.host_table!r} is not a table id (the start of a join code)")
         try:
             table_store.check_table_file(
-                table_store.table_path(spec.engine.GAME_NAME, args.host_table), spec.engine
+                table_store.table_path(spec.engine.GAME_NAME, args.host_table),
+                spec.engine,
+                seat_kinds=_seat_kinds(spec),
             )
         except table_store.TableFileError as error:
             print(str(error), file=sys.stderr)
@@ -451,6 +453,11 @@ def _run_host(spec: GameSpec, args: argparse.Namespace, parser: argparse.Argumen
     return _launch(spec, request, check_file=None)
 
 
+def _seat_kinds(spec: GameSpec) -> set[str]:
+    """The kinds of player a table file of ``spec``'s game may name: people and its bots."""
+    return {"human", *spec.bots}
+
+
 def _run_join(spec: GameSpec, code: str | None) -> int:
     """Open the seat of ``code``; a table file that cannot be used is named before anything
     starts (and left alone); a wrong code is asked again on screen."""
@@ -460,7 +467,9 @@ def _run_join(spec: GameSpec, code: str | None) -> int:
         if path.exists():
             try:
                 # (reads nothing secret)
-                table_store.check_table_file(path, spec.engine, replay=False)
+                table_store.check_table_file(
+                    path, spec.engine, replay=False, seat_kinds=_seat_kinds(spec)
+                )
             except table_store.TableFileError as error:
                 print(str(error), file=sys.stderr)
                 return 1
@@ -468,24 +477,24 @@ def _run_join(spec: GameSpec, code: str | None) -> int:
 
 
 def _run_watch(spec: GameSpec, table: str | None) -> int:
-    """Watch the public board of ``table`` (a bad table file is named first, left alone)."""
-    if table is None and table_store.latest_table(spec.engine.GAME_NAME) is None:
+    """Watch the public board of ``table``, or of the latest table (a bad table file is named
+    first, left alone)."""
+    game = spec.engine.GAME_NAME
+    if table is not None and table_store.TABLE_ID_PATTERN.fullmatch(table) is None:
+        print(
+            f"{table!r} is not a table id (six letters and digits, the start of a join code).",
+            file=sys.stderr,
+        )
+        return 1
+    path = table_store.latest_table(game) if table is None else table_store.table_path(game, table)
+    if path is None:
         print(f"There is no {spec.title} table to watch on this host.", file=sys.stderr)
         return 1
-    if table is not None:
-        if table_store.TABLE_ID_PATTERN.fullmatch(table) is None:
-            print(
-                f"{table!r} is not a table id (six letters and digits, the start of a join code).",
-                file=sys.stderr,
-            )
-            return 1
-        try:
-            table_store.check_table_file(
-                table_store.table_path(spec.engine.GAME_NAME, table), spec.engine, replay=False
-            )
-        except table_store.TableFileError as error:
-            print(str(error), file=sys.stderr)
-            return 1
+    try:
+        table_store.check_table_file(path, spec.engine, replay=False, seat_kinds=_seat_kinds(spec))
+    except table_store.TableFileError as error:
+        print(str(error), file=sys.stderr)
+        return 1
     return _launch(spec, LaunchRequest(table_mode="watch", table=table), check_file=None)
 
 

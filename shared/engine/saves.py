@@ -145,7 +145,7 @@ def _read_record(target: Path, game: str | None) -> tuple[GameRecord, bytes]:
     if version > SCHEMA_VERSION:
         raise SaveFileError(
             target,
-            f"it was written by a newer version of the game (format {_quoted(version)}, while "
+            f"it was written by a newer version of the game (format {quoted(version)}, while "
             f"this one reads up to {SCHEMA_VERSION}), so update the game to open it.",
         )
     try:
@@ -154,7 +154,7 @@ def _read_record(target: Path, game: str | None) -> tuple[GameRecord, bytes]:
         raise SaveFileError(target, _damaged_contents(error)) from None
     record = envelope.record
     if game is not None and record.game != game:
-        raise SaveFileError(target, f"it holds a game of {_quoted(record.game)}, not of {game!r}.")
+        raise SaveFileError(target, f"it holds a game of {quoted(record.game)}, not of {game!r}.")
     return record, hashlib.blake2b(raw, digest_size=32).digest()
 
 
@@ -169,7 +169,7 @@ def _damaged_contents(error: ValidationError) -> str:
     if len(loc) == 3 and loc[:2] == ("record", "actions") and isinstance(loc[2], int):
         return f"its move {loc[2] + 1} is damaged (it is not a move at all)."
     where = ".".join(str(part) for part in loc)
-    return f"its contents are damaged ({where}: {_clause(first['msg'])})."
+    return f"its contents are damaged ({where}: {clause(first['msg'])})."
 
 
 def _replay(target: Path, record: GameRecord, engine: GameEngine) -> Any:
@@ -185,7 +185,7 @@ def _replay(target: Path, record: GameRecord, engine: GameEngine) -> Any:
     try:
         state = record.initial_state(engine)
     except Exception as error:
-        raise SaveFileError(target, f"its set-up cannot be used ({_clause(error)}).") from None
+        raise SaveFileError(target, f"its set-up cannot be used ({clause(error)}).") from None
     # the state after each seat's last decision, kept for the game's start (``since``)
     after = dict.fromkeys(range(len(record.players)), state)
     for number, data in enumerate(record.actions, start=1):
@@ -195,14 +195,14 @@ def _replay(target: Path, record: GameRecord, engine: GameEngine) -> Any:
             raise SaveFileError(target, _unreadable_move(number, data, error)) from None
         except Exception as error:
             raise SaveFileError(
-                target, f"its move {number} is damaged ({_clause(error)})."
+                target, f"its move {number} is damaged ({clause(error)})."
             ) from None
         try:
             seat = engine.current_player(state)
             state = engine.apply_action(state, action)
         except Exception as error:  # the rules' reason, as an IllegalActionError says it
             raise SaveFileError(
-                target, f"its move {number} cannot be made ({_clause(error)})."
+                target, f"its move {number} cannot be made ({clause(error)})."
             ) from None
         if seat is not None:
             after[seat] = state
@@ -225,7 +225,7 @@ def _unreadable_move(number: int, data: dict[str, Any], error: ValidationError) 
     first = error.errors(include_url=False)[0]
     problem = first["type"]
     if problem == "union_tag_invalid":
-        kind = _quoted(data.get("kind"))
+        kind = quoted(data.get("kind"))
         return f"its move {number} is not a move of this game (unknown kind {kind})."
     if problem == "union_tag_not_found":
         return f"its move {number} is damaged (it does not say what kind of move it is)."
@@ -233,7 +233,7 @@ def _unreadable_move(number: int, data: dict[str, Any], error: ValidationError) 
     if loc and loc[0] == data.get("kind"):
         loc = loc[1:]
     field = ".".join(str(part) for part in loc) or "the move"
-    value = _quoted(first.get("input"))
+    value = quoted(first.get("input"))
     if problem == "missing":
         reason = f"{field} is missing"
     elif problem == "extra_forbidden":
@@ -245,7 +245,7 @@ def _unreadable_move(number: int, data: dict[str, Any], error: ValidationError) 
     else:
         message = str(first["msg"]).removeprefix("Value error, ")
         reason = f"{field}: {message[:1].lower()}{message[1:]}"
-    return f"its move {number} is damaged ({_clause(reason)})."
+    return f"its move {number} is damaged ({clause(reason)})."
 
 
 def _decode(target: Path, raw: bytes) -> Any:
@@ -273,12 +273,12 @@ def _decode(target: Path, raw: bytes) -> Any:
         raise SaveFileError(
             target, "it is not a save file (it holds a number too long to read)."
         ) from None
-    if _nested_deeper_than(text, MAX_NESTING):
+    if nested_deeper_than(text, MAX_NESTING):
         raise SaveFileError(target, _TOO_DEEP)
     return data
 
 
-def _quoted(value: object) -> str:
+def quoted(value: object) -> str:
     """``repr`` of a value taken from the file, cut short so that the message stays one line.
 
     ``repr`` already writes a line break inside a string as a backslash and ``n``.
@@ -287,7 +287,19 @@ def _quoted(value: object) -> str:
     return text if len(text) <= QUOTE_LIMIT else f"{text[: QUOTE_LIMIT - 3]}..."
 
 
-def _clause(reason: object) -> str:
+def reason_of(error: BaseException) -> str:
+    """Why ``error`` was raised, as the inside of one sentence: of a pydantic error its first
+    problem, "where: what" (never its dump of several lines), else :func:`clause`."""
+    if isinstance(error, ValidationError):
+        problems = error.errors(include_url=False)
+        if problems:
+            first = problems[0]
+            where = ".".join(str(part) for part in first["loc"])
+            return clause(f"{where}: {first['msg']}" if where else first["msg"])
+    return clause(error)
+
+
+def clause(reason: object) -> str:
     """A reason (an exception's or our own) as the inside of one sentence on one line.
 
     Line breaks and runs of spaces become single spaces and the closing full stop goes, as
@@ -320,7 +332,7 @@ _NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
 _EMPTY_PAIR = re.compile(r"\[\]|\{\}")
 
 
-def _nested_deeper_than(text: str, limit: int) -> bool:
+def nested_deeper_than(text: str, limit: int) -> bool:
     """Whether the (valid) JSON ``text`` nests lists and objects more than ``limit`` deep.
 
     The text is cut down to its brackets, then each pass removes the innermost empty pairs,

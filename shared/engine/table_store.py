@@ -48,23 +48,34 @@ import contextlib
 import hashlib
 import hmac
 import json
+import math
 import os
 import re
 import secrets
 import sqlite3
 import stat
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from shared.engine.errors import IllegalActionError, SaveFileError
 from shared.engine.log import LogEntry
+from shared.engine.names import name_problems
 from shared.engine.protocol import GameEngine, public_view_of
 from shared.engine.record import GameRecord
-from shared.engine.saves import data_dir
+from shared.engine.saves import (
+    MAX_NESTING,
+    MAX_SAVE_BYTES,
+    clause,
+    data_dir,
+    nested_deeper_than,
+    quoted,
+    reason_of,
+)
 from shared.engine.since import public_log
+from shared.engine.words import plural
 
 #: ``PRAGMA application_id`` of a table file ("STBL"), so a stranger's database is told apart.
 APPLICATION_ID = 0x5354424C
@@ -91,6 +102,16 @@ CODE_PATTERN = re.compile(r"([0-9a-f]{6})-([0-9a-f]{10})")
 TABLE_ID_PATTERN = re.compile(r"[0-9a-f]{6}")
 #: A table file's name in the games folder.
 TABLE_NAME = re.compile(r"table-([0-9a-f]{6})\.sqlite")
+#: A seat's kind as a table file may name it: "human" or a bot kind, a short word.
+SEAT_KIND = re.compile(r"[a-z][a-z0-9_-]{0,31}")
+#: A join code's hash as stored (SHA-256, in hex) and a table's salt.
+CODE_HASH = re.compile(r"[0-9a-f]{64}")
+SALT = re.compile(r"[0-9a-f]{1,64}")
+#: Longest JSON text of the setup's players, kinds or options, of one move or of a proposal
+#: (each is a few hundred characters; far longer is no table of ours).
+MAX_FIELD_TEXT = 64 * 1024
+#: Longest JSON text of a view or of its legal moves (a view is a few dozen kilobytes).
+MAX_VIEW_TEXT = MAX_SAVE_BYTES
 
 _SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -121,10 +142,25 @@ CREATE TABLE tries (id INTEGER PRIMARY KEY CHECK (id = 1), failures INTEGER NOT 
 class TableFileError(SaveFileError):
     """A table file that cannot be used; the file is left exactly as it was.
 
-    A kind of :class:`SaveFileError`, so the screens that explain a bad save explain it too.
+    A kind of :class:`SaveFileError`, so the screens that explain a bad save explain it too:
+    "Cannot use the table file PATH: it is damaged (its seat kinds are not JSON)."
     """
 
     kind = "table file"
+
+
+class Damaged(ValueError):
+    """A value read from a table file that cannot be used; the message is the inside of
+    "it is damaged (...)" ("its seat kinds are not JSON"). :func:`check_table_file` and
+    :meth:`TableStore.open` turn it into a :class:`TableFileError` naming the file."""
+
+
+class DamagedRowError(sqlite3.DatabaseError):
+    """A row of a table file, read while the game runs, that cannot be used.
+
+    A kind of ``sqlite3.DatabaseError`` (what SQLite raises for a damaged file), so every
+    caller that copes with a file it cannot use just now copes with this too.
+    """
 
 
 class MoveRefused(IllegalActionError):
@@ -153,6 +189,8 @@ class TableSetup:
     players: list[str]
     kinds: list[str]
     options: dict[str, Any]
+    #: What the join codes' hashes are salted with (no secret: the codes are).
+    salt: str = ""
 
 
 @dataclass(frozen=True)
@@ -207,8 +245,19 @@ def table_id_of(code: str) -> str | None:
 
 def latest_table(game: str) -> Path | None:
     """The table file of ``game`` changed last (for a watcher who names none)."""
-    found = [p for p in tables_dir(game).iterdir() if TABLE_NAME.fullmatch(p.name)]
-    return max(found, key=lambda p: p.stat().st_mtime, default=None)
+    try:
+        found = [p for p in tables_dir(game).iterdir() if TABLE_NAME.fullmatch(p.name)]
+    except OSError:  # (no folder, or something else in its place: no table either)
+        return None
+    return max(found, key=_changed_at, default=None)
+
+
+def _changed_at(path: Path) -> float:
+    """When ``path`` last changed (a link that leads nowhere: never, so it comes last)."""
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return -math.inf
 
 
 def open_by_code(engine: GameEngine, code: str) -> tuple[TableStore, int]:
@@ -228,7 +277,9 @@ def open_by_code(engine: GameEngine, code: str) -> tuple[TableStore, int]:
     store = TableStore.open(path, engine, deal=False)
     try:
         seat = store.claim_seat(code)
-    except WrongCodeError:
+        with _refused_as(path):
+            store.view(seat)  # (its own view, which only this process may read, is readable)
+    except (WrongCodeError, TableFileError):
         store.close()
         raise
     return store, seat
@@ -255,16 +306,12 @@ class TableStore:
         self.path = path
         self.engine = engine
         self._db = connection
-        self.setup = self._read_setup()
-        #: The seats of people (those with a join code): the views written for each move.
-        self._people = [
-            int(seat)
-            for (seat,) in self._db.execute(
-                "SELECT seat FROM seats WHERE code_hash IS NOT NULL ORDER BY seat"
-            )
-        ]
+        with _refused_as(path):
+            self.setup = read_setup(connection, engine)
+            #: The seats of people (those with a join code): the views written for each move.
+            self._people = _people(connection, self.setup)
+            self._data_version = self._version()
         self._cache: tuple[int, Any] | None = None
-        self._data_version = self._version()
 
     # ------------------------------------------------------------------ opening
 
@@ -328,7 +375,14 @@ class TableStore:
         return store, codes
 
     @classmethod
-    def open(cls, path: Path, engine: GameEngine, *, deal: bool = True) -> TableStore:
+    def open(
+        cls,
+        path: Path,
+        engine: GameEngine,
+        *,
+        deal: bool = True,
+        seat_kinds: Collection[str] | None = None,
+    ) -> TableStore:
         """The table file at ``path``, checked read-only first (see :func:`check_table_file`).
 
         ``deal``: for the host's process, which replays the game (the state that check
@@ -336,8 +390,16 @@ class TableStore:
         wait for, replays nothing). Any other process opens it with ``deal=False``: only the
         public parts and the public view are checked, and nothing secret is read.
         """
-        checked = check_table_file(path, engine, replay=deal)
-        store = cls(path, engine, _connect(path))
+        checked = check_table_file(path, engine, replay=deal, seat_kinds=seat_kinds)
+        try:
+            connection = _connect(path)
+        except sqlite3.Error as error:
+            raise TableFileError(path, f"it cannot be opened ({clause(error)}).") from None
+        try:
+            store = cls(path, engine, connection)
+        except BaseException:
+            connection.close()
+            raise
         if deal:
             store._cache = checked
         return store
@@ -347,23 +409,20 @@ class TableStore:
 
     # ------------------------------------------------------------------ reading
 
-    def _read_setup(self) -> TableSetup:
-        game, players, kinds, options = self._db.execute(
-            "SELECT game, players, kinds, options FROM setup"
-        ).fetchone()
-        return TableSetup(game, json.loads(players), json.loads(kinds), json.loads(options))
-
     def record(self) -> GameRecord:
         """The whole game record (with the seed): for the host's process, which deals, and
         for any process once the game is over (its replay and statistics).
 
         The seed is read here only; it goes into the engine's state and never to a screen.
         """
-        (seed,) = self._db.execute("SELECT seed FROM secret").fetchone()
+        try:
+            seed = read_seed(self._db)
+        except Damaged as error:
+            raise DamagedRowError(str(error)) from None
         record = GameRecord(
             game=self.setup.game,
             players=list(self.setup.players),
-            seed=int(seed),
+            seed=seed,
             options=dict(self.setup.options),
         )
         return record.model_copy(update={"actions": [m.action for m in self.moves_since(0)]})
@@ -373,17 +432,21 @@ class TableStore:
         return int(count)
 
     def moves_since(self, index: int) -> list[Move]:
-        """The stored moves from ``index`` on, in order."""
+        """The stored moves from ``index`` on, in order; a move that cannot be read raises
+        :class:`DamagedRowError`."""
         rows = self._db.execute(
             "SELECT idx, seat, action FROM moves WHERE idx >= ? ORDER BY idx", (index,)
         ).fetchall()
-        return [Move(int(i), int(seat), json.loads(action)) for i, seat, action in rows]
+        try:
+            return [_move(len(self.setup.players), row) for row in rows]
+        except Damaged as error:
+            raise DamagedRowError(str(error)) from None
 
     def view(self, seat: int | None) -> SeatView | None:
         """The view of ``seat`` (``None``: the public board) as the host last wrote it, with
         its legal moves while it decides; ``None`` when there is none.
 
-        Raises ``ValueError`` for a row that cannot be read.
+        Raises ``ValueError`` for a row that cannot be read, saying why in a few words.
         """
         row = self._db.execute(
             "SELECT count, view, legal, mark FROM views WHERE seat = ?",
@@ -391,10 +454,7 @@ class TableStore:
         ).fetchone()
         if row is None:
             return None
-        count, data, legal, mark = row
-        actions = [self.engine.parse_action(action) for action in json.loads(legal)]
-        view = self.engine.parse_view(data)
-        return SeatView(int(count), view, actions, public_log(view)[: int(mark)])
+        return _seat_view(self.engine, self.setup, row)  # (Damaged is a ValueError)
 
     def _version(self) -> int:
         (version,) = self._db.execute("PRAGMA data_version").fetchone()
@@ -506,7 +566,10 @@ class TableStore:
             return False, None
         with _transaction(self._db, immediate=True):
             self._db.execute("DELETE FROM proposals WHERE id = ?", (proposal,))
-        return True, row[1]
+        refused = row[1]
+        if refused is None:
+            return True, None
+        return True, clause(refused) + "." if isinstance(refused, str) else "It was refused."
 
     def take_proposals(self) -> int:
         """The host's part: check every proposal not yet answered, oldest first, through
@@ -523,11 +586,11 @@ class TableStore:
             with _transaction(self._db, immediate=True):
                 refused: str | None = None
                 try:
-                    actions = [self.engine.parse_action(a) for a in json.loads(data)]
-                    self.append_moves(int(expected), int(seat), actions, at=float(sent))
+                    actions = _proposed_actions(self.engine, data)
+                    self.append_moves(_whole(expected), _whole(seat), actions, at=_when(sent))
                 except IllegalActionError as error:
                     refused = str(error)
-                except (ValueError, TypeError):
+                except (ValueError, TypeError, RecursionError):  # (a sender's damaged row)
                     refused = "That move could not be read: make it again."
                 self._db.execute(
                     "UPDATE proposals SET answered = 1, refused = ? WHERE id = ?",
@@ -547,17 +610,16 @@ class TableStore:
         """
         now = time.time() if now is None else now
         typed = clean_code(code)
-        with _transaction(self._db, immediate=True):
-            failures, last = self._db.execute("SELECT failures, last FROM tries").fetchone()
-            wait = wait_after(int(failures)) - (now - float(last))
+        with _refused_as(self.path), _transaction(self._db, immediate=True):
+            failures, last = _read_tries(self._db)
+            wait = wait_after(failures) - (now - last)
             if wait > 0:
                 raise TooManyTriesError(wait)
-            (salt,) = self._db.execute("SELECT salt FROM setup").fetchone()
-            typed_hash = _code_hash(salt, typed)
+            typed_hash = _code_hash(self.setup.salt, typed)
             found = None
             for seat, stored in self._db.execute("SELECT seat, code_hash FROM seats"):
                 # every seat is compared, in constant time, whichever matches
-                if stored is not None and hmac.compare_digest(stored, typed_hash):
+                if isinstance(stored, str) and hmac.compare_digest(stored, typed_hash):
                     found = int(seat)
             if found is None:
                 self._db.execute("UPDATE tries SET failures = failures + 1, last = ?", (now,))
@@ -580,7 +642,7 @@ class TableStore:
         seen = dict(self._db.execute("SELECT seat, seen FROM presence").fetchall())
 
         def gone(who: int) -> bool:
-            return now - float(seen.get(who, 0.0)) > AWAY_AFTER
+            return now - _seen(seen.get(who)) > AWAY_AFTER
 
         return {
             seat
@@ -592,7 +654,7 @@ class TableStore:
         """Whether the host's process (which deals, and takes every move) is not seen."""
         now = time.time() if now is None else now
         row = self._db.execute("SELECT seen FROM presence WHERE seat = ?", (HOST,)).fetchone()
-        return row is None or now - float(row[0]) > AWAY_AFTER
+        return row is None or now - _seen(row[0]) > AWAY_AFTER
 
 
 def _table_id_of_path(path: Path) -> str:
@@ -622,7 +684,13 @@ def _transaction(db: sqlite3.Connection, *, immediate: bool = False) -> Iterator
     db.execute("COMMIT")
 
 
-def check_table_file(path: Path, engine: GameEngine, *, replay: bool = True) -> tuple[int, Any]:
+def check_table_file(
+    path: Path,
+    engine: GameEngine,
+    *,
+    replay: bool = True,
+    seat_kinds: Collection[str] | None = None,
+) -> tuple[int, Any]:
     """Raise :class:`TableFileError` unless ``path`` is a usable table of ``engine``'s game;
     returns the move count and the state replayed.
 
@@ -630,6 +698,11 @@ def check_table_file(path: Path, engine: GameEngine, *, replay: bool = True) -> 
     schema marks, its setup, every move replayed through the engine), so a file that is
     refused stays exactly as it was. Without ``replay`` (a process that does not deal) the
     seed and the moves are not read: the public view is checked instead, and returned.
+
+    Every value is checked as a save file's are (see :mod:`shared.engine.saves`): JSON that
+    is text of a sensible size and nesting, names by the rule of :mod:`shared.engine.names`,
+    one seat kind per player, each a short word (with ``seat_kinds``, one of them), a whole
+    number for the seed, moves that replay, and views the engine reads, of these players.
     """
     try:
         info = os.stat(path)
@@ -649,17 +722,38 @@ def check_table_file(path: Path, engine: GameEngine, *, replay: bool = True) -> 
     try:
         db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
     except sqlite3.Error as error:
-        raise TableFileError(path, f"it cannot be opened ({error}).") from None
+        raise TableFileError(path, f"it cannot be opened ({clause(error)}).") from None
     try:
-        return _check_contents(path, db, engine, replay)
-    except sqlite3.Error as error:
-        raise TableFileError(path, f"it is damaged ({error}).") from None
+        with _refused_as(path):
+            return _check_contents(path, db, engine, replay, seat_kinds)
     finally:
         db.close()
 
 
+@contextlib.contextmanager
+def _refused_as(path: Path) -> Iterator[None]:
+    """Turn what a table file's contents raise (:class:`Damaged`, SQLite's own errors) into
+    a :class:`TableFileError` naming ``path``, in one sentence."""
+    try:
+        yield
+    except Damaged as error:
+        raise TableFileError(path, f"it is damaged ({error}).") from None
+    except sqlite3.OperationalError as error:
+        if "locked" in str(error) or "busy" in str(error):
+            raise TableFileError(
+                path, f"another window holds it too long ({clause(error)}); try again."
+            ) from None
+        raise TableFileError(path, f"it is damaged ({clause(error)}).") from None
+    except sqlite3.Error as error:
+        raise TableFileError(path, f"it is damaged ({clause(error)}).") from None
+
+
 def _check_contents(
-    path: Path, db: sqlite3.Connection, engine: GameEngine, replay: bool
+    path: Path,
+    db: sqlite3.Connection,
+    engine: GameEngine,
+    replay: bool,
+    seat_kinds: Collection[str] | None,
 ) -> tuple[int, Any]:
     (application,) = db.execute("PRAGMA application_id").fetchone()
     if application != APPLICATION_ID:
@@ -671,41 +765,259 @@ def _check_contents(
         )
     (check,) = db.execute("PRAGMA quick_check").fetchone()
     if check != "ok":
-        raise TableFileError(path, f"it is damaged ({check}).")
-    row = db.execute("SELECT game, players, options FROM setup").fetchone()
-    if row is None:
-        raise TableFileError(path, "its setup is missing.")
-    if row[0] != engine.GAME_NAME:
-        raise TableFileError(path, f"it holds a table of {row[0]!r}, not of {engine.GAME_NAME!r}.")
-    if not replay:
-        return _check_public_view(path, db, engine)
-    seed = db.execute("SELECT seed FROM secret").fetchone()
-    if seed is None:
-        raise TableFileError(path, "its setup is missing.")
-    try:
-        record = GameRecord(
-            game=row[0], players=json.loads(row[1]), seed=int(seed[0]), options=json.loads(row[2])
+        raise Damaged(clause(check))
+    game = _one_row(db, "SELECT game FROM setup", "its setup")[0]
+    if isinstance(game, str) and game != engine.GAME_NAME:
+        raise TableFileError(
+            path, f"it holds a table of {quoted(game)}, not of {engine.GAME_NAME!r}."
         )
-        state = record.initial_state(engine)
-    except (ValueError, TypeError) as error:
-        raise TableFileError(path, f"its setup cannot start a game ({error}).") from None
-    rows = db.execute("SELECT idx, action FROM moves ORDER BY idx").fetchall()
-    for count, (index, action) in enumerate(rows):
-        if index != count:
+    setup = read_setup(db, engine, seat_kinds)
+    _people(db, setup)
+    _read_tries(db)
+    _check_presence(db)
+    # a process that does not deal starts a game of no secret (seed 0): the engine's own
+    # rules for the players and the options, without the seed
+    seed = read_seed(db) if replay else 0
+    try:
+        state = engine.new_game(list(setup.players), seed, **setup.options)
+    except Exception as error:  # whatever the engine trips on, the setup cannot be played
+        raise TableFileError(path, f"its setup cannot start a game ({reason_of(error)}).") from None
+    if not replay:
+        return _check_public_view(db, engine, setup)
+    rows = db.execute("SELECT idx, seat, action FROM moves ORDER BY idx").fetchall()
+    for count, row in enumerate(rows):
+        move = _move(len(setup.players), row)
+        if move.index != count:
             raise TableFileError(path, f"move {count + 1} is missing.")
-        try:
-            state = engine.apply_action(state, engine.parse_action(json.loads(action)))
-        except (ValueError, TypeError) as error:
-            raise TableFileError(path, f"move {count + 1} cannot be replayed ({error}).") from None
+        state = _replayed(engine, state, move, count + 1)
     return len(rows), state
 
 
-def _check_public_view(path: Path, db: sqlite3.Connection, engine: GameEngine) -> tuple[int, Any]:
-    """The public view of a table file, for a process that does not deal."""
-    row = db.execute("SELECT count, view FROM views WHERE seat = ?", (PUBLIC,)).fetchone()
-    if row is None:
-        raise TableFileError(path, "its public board is missing.")
+def _replayed(engine: GameEngine, state: Any, move: Move, number: int) -> Any:
+    """The state after stored move ``number`` (counted from 1), made by its seat."""
     try:
-        return int(row[0]), engine.parse_view(row[1])
-    except (ValueError, TypeError) as error:
-        raise TableFileError(path, f"its public board cannot be read ({error}).") from None
+        action = engine.parse_action(move.action)
+    except Exception as error:
+        raise Damaged(f"its move {number} is not a move of this game: {reason_of(error)}") from None
+    if engine.current_player(state) != move.seat:
+        raise Damaged(
+            f"its move {number} is stored as seat {move.seat + 1}'s, not the seat to decide"
+        )
+    try:
+        return engine.apply_action(state, action)
+    except Exception as error:  # the rules' reason, as an IllegalActionError says it
+        raise Damaged(f"its move {number} cannot be made: {reason_of(error)}") from None
+
+
+def _one_row(db: sqlite3.Connection, query: str, what: str) -> tuple[Any, ...]:
+    """The single row of ``query`` (the setup, the secret, the tries)."""
+    rows = db.execute(query).fetchmany(2)
+    if len(rows) != 1:
+        raise Damaged(f"{what} is missing" if not rows else f"{what} is there twice")
+    return tuple(rows[0])
+
+
+def _json(value: Any, what: str, limit: int = MAX_FIELD_TEXT) -> Any:
+    """The JSON data in a text column, or :class:`Damaged` saying why there is none.
+
+    As in a save file (:func:`shared.engine.saves._decode`): the value must be text, not too
+    long, JSON, and nested no deeper than :data:`~shared.engine.saves.MAX_NESTING`, so
+    neither ``json``'s ``RecursionError`` nor a huge integer ever escapes.
+    """
+    if not isinstance(value, str):
+        raise Damaged(f"{what} {'are' if what.endswith('s') else 'is'} not text")
+    if len(value) > limit:
+        raise Damaged(f"{what} {'are' if what.endswith('s') else 'is'} far too long")
+    try:
+        data = json.loads(value)
+    except RecursionError:
+        data = None
+    except ValueError:  # (JSONDecodeError, and an integer too long to convert)
+        raise Damaged(f"{what} {'are' if what.endswith('s') else 'is'} not JSON") from None
+    else:
+        if not nested_deeper_than(value, MAX_NESTING):
+            return data
+    raise Damaged(f"{what} {'are' if what.endswith('s') else 'is'} nested far too deeply")
+
+
+def _whole(value: Any) -> int:
+    """A whole number from the file (SQLite keeps any type in any column): never a float,
+    text or bytes read as one."""
+    if type(value) is not int:
+        raise ValueError(f"{quoted(value)} is not a whole number")
+    return value
+
+
+def _when(value: Any) -> float:
+    """A time from the file: a finite number of seconds."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        raise ValueError(f"{quoted(value)} is not a time")
+    return float(value)
+
+
+def _seen(value: Any) -> float:
+    """When a seat was last seen; a value that is no time counts as never."""
+    try:
+        return _when(value)
+    except ValueError:
+        return 0.0
+
+
+def read_setup(
+    db: sqlite3.Connection, engine: GameEngine, seat_kinds: Collection[str] | None = None
+) -> TableSetup:
+    """The setup of a table file, every value checked; :class:`Damaged` says what is wrong.
+
+    ``seat_kinds``: the kinds this game knows ("human" and its bots); without it, a kind
+    need only look like one (a short word).
+    """
+    game, players, kinds, options, salt = _one_row(
+        db, "SELECT game, players, kinds, options, salt FROM setup", "its setup"
+    )
+    if game != engine.GAME_NAME:
+        raise Damaged(f"its game is {quoted(game)}, not {engine.GAME_NAME!r}")
+    players = _json(players, "its players")
+    if not isinstance(players, list) or not all(isinstance(name, str) for name in players):
+        raise Damaged("its players are not a list of names")
+    if not engine.MIN_PLAYERS <= len(players) <= engine.MAX_PLAYERS:
+        raise Damaged(
+            f"it has {plural(len(players), 'player', 'players')}, while the game is for "
+            f"{engine.MIN_PLAYERS} to "
+            f"{engine.MAX_PLAYERS}"
+        )
+    problems = name_problems(players)
+    if problems:
+        raise Damaged(f"its players' names are not allowed: {clause(problems[0])}")
+    kinds = _json(kinds, "its seat kinds")
+    if not isinstance(kinds, list) or not all(isinstance(kind, str) for kind in kinds):
+        raise Damaged("its seat kinds are not a list of words")
+    if len(kinds) != len(players):
+        raise Damaged(
+            f"it has {plural(len(kinds), 'seat kind', 'seat kinds')} for {len(players)} players"
+        )
+    for kind in kinds:
+        if SEAT_KIND.fullmatch(kind) is None or (seat_kinds is not None and kind not in seat_kinds):
+            raise Damaged(f"its seat kind {quoted(kind)} is not a kind of player of this game")
+    options = _json(options, "its options")
+    if not isinstance(options, dict) or not all(
+        isinstance(value, bool) for value in options.values()
+    ):
+        raise Damaged("its options are not a set of yes/no options")
+    if not isinstance(salt, str) or SALT.fullmatch(salt) is None:
+        raise Damaged("its salt is not a hex string")
+    return TableSetup(game, players, kinds, options, salt)
+
+
+def read_seed(db: sqlite3.Connection) -> int:
+    """The seed (only the host's process reads it), a whole number SQLite keeps as one."""
+    (seed,) = _one_row(db, "SELECT seed FROM secret", "its seed")
+    if type(seed) is not int:
+        raise Damaged(f"its seed {quoted(seed)} is not a whole number")
+    return seed
+
+
+def _people(db: sqlite3.Connection, setup: TableSetup) -> list[int]:
+    """The seats of people (those with a join code), checking the seats' table against the
+    setup: one row per seat, of its kind, with a code's hash or none."""
+    rows = db.execute("SELECT seat, kind, code_hash FROM seats ORDER BY seat").fetchall()
+    if [seat for seat, _kind, _hash in rows] != list(range(len(setup.players))):
+        raise Damaged("its seats are not one per player")
+    people = []
+    for seat, kind, code_hash in rows:
+        if kind != setup.kinds[seat]:
+            raise Damaged(f"its seat {seat + 1} is of two kinds")
+        if code_hash is not None:
+            if not isinstance(code_hash, str) or CODE_HASH.fullmatch(code_hash) is None:
+                raise Damaged(f"the code of its seat {seat + 1} is damaged")
+            people.append(int(seat))
+    return people
+
+
+def _read_tries(db: sqlite3.Connection) -> tuple[int, float]:
+    """Wrong codes in a row, and when the last came."""
+    failures, last = _one_row(db, "SELECT failures, last FROM tries", "its count of tries")
+    try:
+        if _whole(failures) < 0:
+            raise ValueError("a count below zero")
+        return failures, _when(last)
+    except ValueError as error:
+        raise Damaged(f"its count of wrong codes cannot be read ({clause(error)})") from None
+
+
+def _check_presence(db: sqlite3.Connection) -> None:
+    """Each seat's (and the host's) time last seen is a seat and a time."""
+    for seat, seen in db.execute("SELECT seat, seen FROM presence"):
+        try:
+            _whole(seat)
+            _when(seen)
+        except ValueError as error:
+            raise Damaged(f"its presence of the seats cannot be read ({clause(error)})") from None
+
+
+def _move(seats: int, row: tuple[Any, ...]) -> Move:
+    """A stored move (a row of ``moves``), every value checked but its action's contents."""
+    index, seat, data = row
+    try:
+        number = _whole(index) + 1
+        if not 0 <= _whole(seat) < seats:
+            raise ValueError(f"{seat} is no seat")
+    except ValueError as error:
+        raise Damaged(f"a move is stored with {clause(error)}") from None
+    action = _json(data, f"its move {number}")
+    if not isinstance(action, dict):
+        raise Damaged(f"its move {number} is not a move at all")
+    return Move(index, seat, action)
+
+
+def _proposed_actions(engine: GameEngine, data: Any) -> list[Any]:
+    """The actions of a proposal (``ValueError`` when they cannot be read)."""
+    actions = _json(data, "the proposal")
+    if not isinstance(actions, list) or not all(isinstance(a, dict) for a in actions):
+        raise ValueError("not a list of moves")
+    return [engine.parse_action(action) for action in actions]
+
+
+def _seat_view(engine: GameEngine, setup: TableSetup, row: tuple[Any, ...]) -> SeatView:
+    """A row of ``views``, every value checked (:class:`Damaged`, a ``ValueError``, says why)."""
+    count, data, legal, mark = row
+    if type(count) is not int or count < 0:
+        raise Damaged(f"a view's move count {quoted(count)} is not a count")
+    if not isinstance(data, str) or len(data) > MAX_VIEW_TEXT:
+        raise Damaged("a view is not text of a sensible size")
+    try:
+        view = engine.parse_view(data)
+    except Exception as error:  # pydantic's, or whatever the game's model trips on
+        raise Damaged(f"a view cannot be read: {reason_of(error)}") from None
+    if getattr(view, "players", setup.players) != setup.players:
+        raise Damaged("a view is of other players than the table's")
+    try:
+        log = public_log(view)
+        deciding = engine.current_player(view)
+        engine.is_over(view)
+    except Exception as error:
+        raise Damaged(f"a view does not make sense: {reason_of(error)}") from None
+    if deciding is not None and not (type(deciding) is int and 0 <= deciding < len(setup.players)):
+        raise Damaged("a view's seat to decide is no seat")
+    moves = _json(legal, "a view's legal moves", MAX_VIEW_TEXT)
+    if not isinstance(moves, list) or not all(isinstance(move, dict) for move in moves):
+        raise Damaged("a view's legal moves are not a list of moves")
+    try:
+        actions = [engine.parse_action(move) for move in moves]
+    except Exception as error:
+        raise Damaged(f"a view's legal moves cannot be read: {reason_of(error)}") from None
+    if type(mark) is not int or not 0 <= mark <= len(log):
+        raise Damaged(f"a view's mark {quoted(mark)} is not a place in its log")
+    return SeatView(count, view, actions, log[:mark])
+
+
+def _check_public_view(
+    db: sqlite3.Connection, engine: GameEngine, setup: TableSetup
+) -> tuple[int, Any]:
+    """The public view of a table file, for a process that does not deal."""
+    row = db.execute(
+        "SELECT count, view, legal, mark FROM views WHERE seat = ?", (PUBLIC,)
+    ).fetchone()
+    if row is None:
+        raise Damaged("its public board is missing")
+    seen = _seat_view(engine, setup, tuple(row))
+    return seen.count, seen.view

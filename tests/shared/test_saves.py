@@ -155,8 +155,8 @@ def test_data_nested_deeper_than_any_save_of_ours(tmp_path: Path):
 )
 def test_nesting_is_measured_on_the_text(text: str, depth: int):
     assert json.loads(text) is not None
-    assert not saves._nested_deeper_than(text, depth)
-    assert depth == 0 or saves._nested_deeper_than(text, depth - 1)
+    assert not saves.nested_deeper_than(text, depth)
+    assert depth == 0 or saves.nested_deeper_than(text, depth - 1)
 
 
 def test_brackets_inside_strings_are_not_nesting(tmp_path: Path):

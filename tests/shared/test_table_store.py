@@ -248,7 +248,7 @@ def _bad_files():
         "damaged": (truncated, "damaged|not a table file|database"),
         "foreign database": (foreign, "a database, but not a table file"),
         "other game": (other_game, "holds a table of 'sinners'"),
-        "spoilt move": (spoilt_move, "move 1 cannot be replayed"),
+        "spoilt move": (spoilt_move, "its move 1 cannot be made"),
     }
 
 
