@@ -149,6 +149,24 @@ def _job_count(text: str) -> int:
     return jobs
 
 
+#: The ports ``serve`` may listen on (0, "any free port", would be one nobody can be told).
+PORTS = range(1, 65536)
+
+
+def _port(text: str) -> int:
+    """``serve --port``: a whole number from 1 to 65535 (argparse prints why not, exit 2)."""
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a port number") from None
+    if port not in PORTS:
+        given = text if len(text) <= 12 else f"{text[:6]}... ({len(text)} digits)"
+        raise argparse.ArgumentTypeError(
+            f"a port is a number from {PORTS.start} to {PORTS.stop - 1}, not {given}"
+        )
+    return port
+
+
 #: The installed distribution both games come in (``pyproject.toml``'s project name).
 DISTRIBUTION = "sinful-tables"
 
@@ -330,7 +348,9 @@ def _add_table_commands(spec: GameSpec, commands: Any) -> None:
     serve.add_argument(
         "--host", dest="serve_host", default="127.0.0.1", help="address to listen on"
     )
-    serve.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
+    serve.add_argument(
+        "--port", type=_port, default=8000, help="port to listen on (1-65535, default 8000)"
+    )
     serve.add_argument(
         "--public-url", metavar="URL", help="the address players open, when behind a proxy"
     )

@@ -22,14 +22,17 @@ games. A game started there is saved in that folder, which goes when ``serve`` e
 
 from __future__ import annotations
 
+import errno
 import importlib
 import os
 import shlex
+import socket
 import sys
 import tempfile
 from pathlib import Path
 from types import ModuleType
 
+from shared.engine.names import visible
 from shared.engine.table_store import tables_dir
 
 #: What to say when the extra is missing.
@@ -104,6 +107,45 @@ def served_data_dir(game: str, folder: Path) -> Path | None:
     return base
 
 
+def listen_problem(host: str, port: int) -> str | None:
+    """Why ``serve`` could not listen on ``host`` and ``port``, in one sentence (``None``: it
+    can), found by binding a socket there for a moment before the server starts.
+
+    The server (aiohttp) would fail with a traceback instead: for a host name that resolves
+    to nothing, an address this machine does not have, or a port another program (another
+    ``serve``, often) listens on already.
+    """
+    shown = repr(visible(host))
+    try:
+        found = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except (OSError, UnicodeError, ValueError):  # (socket.gaierror is an OSError)
+        return f"'serve' cannot listen on {shown}: no address of that name is known here."
+    for family, kind, protocol, _name, address in found:
+        try:
+            with socket.socket(family, kind, protocol) as probe:
+                # as the server's own socket does: a port left in TIME_WAIT is free to take
+                probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+                probe.bind(address)
+        except OSError as error:
+            return cannot_listen(host, port, error)
+    return None
+
+
+def cannot_listen(host: str, port: int, error: OSError) -> str:
+    """The sentence for an ``error`` binding ``host`` and ``port``."""
+    if error.errno == errno.EADDRINUSE:
+        return f"The port {port} is in use: is another serve running?"
+    if error.errno == errno.EADDRNOTAVAIL:
+        return f"'serve' cannot listen on {visible(host)!r}: it is not an address of this host."
+    if error.errno in (errno.EACCES, errno.EPERM):
+        return (
+            f"'serve' may not listen on port {port}: ports below 1024 usually need the "
+            "administrator; pick a higher one, like 8000."
+        )
+    reason = error.strerror or type(error).__name__
+    return f"'serve' cannot listen on {visible(host)!r} port {port} ({reason})."
+
+
 def join_command(package: str) -> str:
     """The shell command each browser's session runs: this Python, the game's ``join``."""
     return f"{shlex.quote(sys.executable)} -m {package} join"
@@ -113,11 +155,15 @@ def serve(
     command: str, *, game: str, title: str, host: str, port: int, public_url: str | None
 ) -> int:
     """Serve ``command`` (``game``'s ``join``) to browsers until interrupted; returns the exit
-    code."""
+    code (1, after one sentence, when it cannot listen where it is asked to)."""
     try:
         server_module = importlib.import_module("textual_serve.server")
     except ImportError:
         print(MISSING, file=sys.stderr)
+        return 1
+    problem = listen_problem(host, port)
+    if problem is not None:
+        print(problem, file=sys.stderr)
         return 1
     with tempfile.TemporaryDirectory(prefix="sinful-tables-serve-") as folder:
         data = served_data_dir(game, Path(folder))
@@ -132,6 +178,9 @@ def serve(
         os.environ[DATA_DIR_VARIABLE] = str(data)  # (each session's process inherits it)
         try:
             server_module.Server(command, **options).serve()
+        except OSError as error:  # (taken in the moment since the look above)
+            print(cannot_listen(host, port, error), file=sys.stderr)
+            return 1
         finally:
             if before is None:
                 del os.environ[DATA_DIR_VARIABLE]
