@@ -36,6 +36,13 @@ MAX_NAME_LENGTH = 20
 #: code points (shown differently, or not at all, from one terminal to the next).
 REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
 
+#: More code points than this make a name too long whatever its width. A column holds one
+#: letter and now and then an accent or two (after NFC most accents are part of their letter),
+#: so a name of at most :data:`MAX_NAME_LENGTH` columns never comes near it; a name far longer
+#: (a huge one in a hand-edited save) is refused by this count alone, before anything measures
+#: its characters one by one.
+MAX_NAME_CODE_POINTS = 4 * MAX_NAME_LENGTH
+
 #: Shown instead of the end of a name too long to quote whole.
 ELLIPSIS = "\u2026"
 
@@ -117,15 +124,28 @@ def _too_long(name: str, width: int) -> str:
     )
 
 
+def _far_too_long(name: str, seat: int) -> str:
+    """The refusal of a name of more than :data:`MAX_NAME_CODE_POINTS` code points, which
+    looks at its first few characters only (it may be millions long)."""
+    start = _shortened(name[: MAX_NAME_CODE_POINTS + 1])
+    which = f"the name of seat {seat}" if has_refused_character(start) else f"'{start}'"
+    return f"Names may be at most {MAX_NAME_LENGTH} characters: {which} is far longer."
+
+
 def name_problems(names: Sequence[str]) -> list[str]:
     """Every reason ``names`` (in seat order) cannot be the players' names, as sentences.
 
     Each name is judged as :func:`clean_name` leaves it. A name with a control character is
-    never quoted (printing it would send the character to the terminal).
+    never quoted (printing it would send the character to the terminal). A name of more than
+    :data:`MAX_NAME_CODE_POINTS` code points is refused by its length before any of its
+    characters is measured, so even a name of millions is refused at once.
     """
     problems: list[str] = []
     first_seat_of: dict[str, int] = {}
     for seat, raw in enumerate(names, start=1):
+        if len(raw) > MAX_NAME_CODE_POINTS and len(raw.strip()) > MAX_NAME_CODE_POINTS:
+            problems.append(_far_too_long(raw.strip(), seat))
+            continue
         name = clean_name(raw)
         width = name_width(name)
         if has_refused_character(name):
