@@ -125,7 +125,8 @@ def load_settings(path: Path | None = None) -> LoadedSettings:
     except OSError as error:
         return LoadedSettings(default_settings(), _problem(path, error.strerror or str(error)))
     try:
-        return LoadedSettings(settings_from(json.loads(text)))
+        # UTF-8, past a byte-order mark as a save file is (see shared.engine.saves)
+        return LoadedSettings(settings_from(json.loads(text.decode("utf-8-sig"))))
     except SettingsError as error:
         return LoadedSettings(default_settings(), _problem(path, str(error)))
     except (RecursionError, ValueError):  # (UnicodeDecodeError and JSONDecodeError among them)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, field_validator
 from pydantic_core import PydanticCustomError
 
 from shared.engine.names import name_problems
@@ -23,7 +23,8 @@ class GameRecord(BaseModel):
 
     game: str
     players: list[str]
-    seed: int
+    #: Strict: a seed written as text (``"5"``) or ``true`` is refused, not read as a number.
+    seed: StrictInt
     options: dict[str, Any] = Field(default_factory=dict)
     actions: list[dict[str, Any]] = Field(default_factory=list)
 

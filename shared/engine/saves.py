@@ -27,7 +27,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, StrictInt, ValidationError
 
 from shared.engine.errors import SaveFileError
 from shared.engine.files import APP_DIR_NAME, atomic_write_text, data_dir
@@ -78,7 +78,8 @@ class SaveEnvelope(BaseModel):
     model_config = ConfigDict(extra="forbid", defer_build=True)
 
     format: str = APP_DIR_NAME
-    schema_version: int = SCHEMA_VERSION
+    #: Strict: ``true`` or ``"1"`` is no version (pydantic alone would take either for 1).
+    schema_version: StrictInt = SCHEMA_VERSION
     record: GameRecord
 
 
@@ -140,8 +141,12 @@ def _read_record(target: Path, game: str | None) -> tuple[GameRecord, bytes]:
     if not isinstance(data, dict) or data.get("format") != APP_DIR_NAME:
         raise SaveFileError(target, "it is not a save file of these games.")
     version = data.get("schema_version")
-    if not isinstance(version, int):
+    if not isinstance(version, int) or isinstance(version, bool):
         raise SaveFileError(target, "it has no readable format version.")
+    if version < 1:
+        raise SaveFileError(
+            target, f"its format version {quoted(version)} is no version of these games."
+        )
     if version > SCHEMA_VERSION:
         raise SaveFileError(
             target,
@@ -260,9 +265,13 @@ def _decode(target: Path, raw: bytes) -> Any:
     if not raw.strip():
         raise SaveFileError(target, "it is empty.")
     try:
-        text = raw.decode("utf-8")
+        # a byte-order mark before the text (some Windows editors write one) is read past,
+        # as it is in a settings file (see shared.settings)
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise SaveFileError(target, _NOT_TEXT) from None
+    if not text.strip():
+        raise SaveFileError(target, "it is empty.")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
