@@ -61,6 +61,7 @@ def test_two_processes_play_the_same_games_as_one():
                 factories=COMMON_BOTS,
                 progress=lambda done, total, progress=progress: progress.append(done),
                 jobs=jobs,
+                keep_outcomes=True,
             )
         )
         seen.append(progress)
@@ -68,7 +69,7 @@ def test_two_processes_play_the_same_games_as_one():
     assert [o.seed for o in two.outcomes] == list(range(7, 47))
     assert two.outcomes == one.outcomes
     assert _untimed(two.as_json()) == _untimed(one.as_json())
-    assert len(two.decision_seconds["random"]) == len(one.decision_seconds["random"])
+    assert two.decision_seconds["random"].count == one.decision_seconds["random"].count
     for progress in seen:  # the bar moves forward and ends full, in both modes
         assert progress == sorted(progress) and progress[-1] == 40
 
@@ -141,3 +142,47 @@ def test_bad_think_and_jobs_are_refused(flag, value, message, capsys):
     assert exit_info.value.code == 2
     err = capsys.readouterr().err
     assert f"argument {flag}" in err and message in err
+
+
+def test_the_report_keeps_summaries_only_unless_asked():
+    """The parent's memory stays flat: no outcome list, one bounded histogram per bot kind."""
+    report = simulate(
+        toy_engine,  # type: ignore[arg-type]
+        games=30,
+        players=2,
+        seed=1,
+        bot_kinds=["random"] * 2,
+        factories=COMMON_BOTS,
+    )
+    assert report.outcomes == []
+    summary = report.as_json()
+    assert sum(summary["wins"]) >= 1 and summary["errors"] == 0
+    assert (
+        summary["decision_times"]["random"]["decisions"] == report.decision_seconds["random"].count
+    )
+
+
+def test_decision_times_give_the_median_within_half_a_percent_in_bounded_memory():
+    import random
+    import statistics
+
+    from shared.engine.simulate import RELATIVE_ACCURACY, DecisionTimes
+
+    rng = random.Random(4)
+    for count in (1, 2, 7, 1000, 20_001):
+        samples = [rng.lognormvariate(-9, 2) for _ in range(count)]
+        times, halves = DecisionTimes(), (DecisionTimes(), DecisionTimes())
+        for index, sample in enumerate(samples):
+            times.add(sample)
+            halves[index % 2].add(sample)
+        halves[0].merge(halves[1])
+        exact = statistics.median(samples)
+        for sketch in (times, halves[0]):
+            assert sketch.count == count and sketch.worst == max(samples)
+            assert abs(sketch.median() - exact) <= RELATIVE_ACCURACY * exact
+    many = DecisionTimes()
+    for exponent in range(-90, 37):  # a nanosecond to an hour, in fine steps
+        for step in range(100):
+            many.add(10 ** ((exponent + step / 100) / 10))
+    assert len(many.buckets) < 3_000
+    assert DecisionTimes().median() == 0.0
