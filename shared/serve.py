@@ -147,8 +147,13 @@ def cannot_listen(host: str, port: int, error: OSError) -> str:
 
 
 def join_command(package: str) -> str:
-    """The shell command each browser's session runs: this Python, the game's ``join``."""
-    return f"{shlex.quote(sys.executable)} -m {package} join"
+    """The shell command each browser's session runs: this Python, the game's ``join``.
+
+    ``-P``: the folder ``serve`` was started in is not put first on the module path, so a
+    folder that holds a ``shared/`` (or a game's package) of its own cannot stand in for the
+    installed one in every browser's process (it left each browser a blank terminal).
+    """
+    return f"{shlex.quote(sys.executable)} -P -m {package} join"
 
 
 def serve(

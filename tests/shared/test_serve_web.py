@@ -16,6 +16,7 @@ import asyncio
 import contextlib
 import os
 import re
+import shlex
 import signal
 import socket
 import subprocess
@@ -28,6 +29,7 @@ from pathlib import Path
 
 import pytest
 
+import shared
 from meaculpa_tui.spec import game_spec as meaculpa_spec
 from shared.engine.autosaves import new_autosave_path
 from shared.engine.record import GameRecord
@@ -200,3 +202,22 @@ def test_without_a_code_a_new_game_never_lists_the_accounts_own_games():
     assert not any("New game of Mea Culpa" in text for text in seen)
     assert not any("Unfinished games" in text for text in seen)
     assert save.exists()
+
+
+@pytest.mark.parametrize("package", ["meaculpa_tui", "sinners_tui"])
+def test_each_browsers_process_imports_the_installed_packages_not_the_folders_own(
+    package, tmp_path
+):
+    """A folder holding a ``shared/`` of its own (the folder ``serve`` was started in) cannot
+    stand in for the installed framework in the browsers' processes (``python -P``)."""
+    from shared.serve import join_command
+
+    (tmp_path / "shared").mkdir()
+    (tmp_path / "shared" / "__init__.py").write_text("")
+    words = shlex.split(join_command(package))
+    interpreter = words[: words.index("-m")]
+    code = "import shared, sys; print(shared.__file__)"
+    result = subprocess.run(
+        [*interpreter, "-c", code], cwd=tmp_path, capture_output=True, text=True, check=True
+    )
+    assert Path(result.stdout.strip()) == Path(shared.__file__)
