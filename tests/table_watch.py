@@ -37,7 +37,7 @@ from typing import Any, Protocol
 from textual.app import App
 from textual.pilot import Pilot
 
-import shared.ui.app as app_module
+import shared.session.table as session_module
 from shared.cli import GameSpec, LaunchRequest
 from shared.engine.bots import Bot, BotFactory
 from shared.engine.log import visible_log
@@ -387,7 +387,7 @@ def keep_screens_for_bots(monkeypatch: Any) -> None:
             return dataclasses.replace(turn, close_private=False)
         return turn
 
-    monkeypatch.setattr(app_module, "plan_turn", plan)
+    monkeypatch.setattr(session_module, "plan_turn", plan)
 
 
 def mixed_seats(kinds: str) -> list[str]:

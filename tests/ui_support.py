@@ -212,3 +212,10 @@ async def walk_hand_overs(
         presses += 1
         deadline = time.monotonic() + timeout
     return hand_overs
+
+
+def flush_saves(app: Any) -> None:
+    """Wait until the app's newest move is on disk (the autosave writes off the key path)."""
+    session = app.session
+    if session is not None and hasattr(session, "flush_saves"):
+        assert session.flush_saves(timeout=60), "the autosave did not finish"

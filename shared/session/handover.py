@@ -56,10 +56,8 @@ class TurnPlan:
 
 
 def is_private_decision(engine: GameEngine, state: Any) -> bool:
-    """Whether the pending decision needs the deciding seat's secrets (engines that cannot
-    tell are treated as private, the safe side)."""
-    check = getattr(engine, "is_private_decision", None)
-    return True if check is None else bool(check(state))
+    """Whether the pending decision needs the deciding seat's secrets."""
+    return bool(engine.is_private_decision(state))
 
 
 def human_count(seats: Sequence[str]) -> int:

@@ -12,8 +12,6 @@ folder, public information only; every action tries to save again.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from textual.screen import Screen
 from textual.widgets import Header, Static
 
@@ -24,14 +22,6 @@ NOT_SAVED_CLASS = "-not-saved"
 NOT_SAVED_CSS = f"""
 Screen.{NOT_SAVED_CLASS} > {Header.__name__} {{ display: none; }}
 """
-
-
-def not_saved_message(error: OSError, folder: Path) -> str:
-    """The bar's text: "This game is not being saved: permission denied (/the/folder)."."""
-    reason = error.strerror or str(error) or type(error).__name__
-    if reason[:1].isupper() and reason[1:2].islower():
-        reason = reason[0].lower() + reason[1:]
-    return f"This game is not being saved: {reason} ({folder})."
 
 
 class SaveWarning(Static):

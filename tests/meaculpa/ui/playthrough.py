@@ -25,7 +25,7 @@ from shared.ui import CurtainScreen, GameOverScreen, PlayerScreen, ResultsDialog
 from tests.meaculpa.ui.autoplay import KeyPlayer
 from tests.meaculpa.ui.demo import Policy, new_record
 from tests.meaculpa.ui.support import SIZE, mea_app, start
-from tests.ui_support import run_app, screen_text
+from tests.ui_support import flush_saves, run_app, screen_text
 
 #: Labels of the purse rows that hold a seat's secrets (MC-10).
 SECRET_LABELS = ("Money", "Goods", "Letters", "Chest I ", "Chest II", "Your bid")
@@ -154,6 +154,7 @@ async def play(
         final_text = screen_text(app)
         assert app.record is not None
         path = app.save_path
+        flush_saves(app)
         autosaved = load_record(path, engine) if path is not None and path.exists() else None
         return Playthrough(
             app.record, app.state, presses, hand_overs, results, final_text, autosaved

@@ -30,7 +30,7 @@ from shared.ui import (
 from shared.ui.widgets.choices import ChoiceList
 from tests.meaculpa.ui.moments import moment
 from tests.meaculpa.ui.support import SIZE, mea_app, start
-from tests.ui_support import past_summary, run_app, screen_text, wait_until
+from tests.ui_support import flush_saves, past_summary, run_app, screen_text, wait_until
 
 
 async def lifted(app: MeaCulpaApp, pilot: Any) -> int:
@@ -46,6 +46,7 @@ async def lifted(app: MeaCulpaApp, pilot: Any) -> int:
 def nothing_sent(app: MeaCulpaApp, record: Any, log_length: int) -> None:
     """The engine has not heard of the choice: no action, no autosave of it, no log line."""
     assert app.record == record
+    flush_saves(app)
     assert load_record(app.save_path, engine) == record
     assert len(app.state.log) == log_length
 

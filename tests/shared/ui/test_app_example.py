@@ -1,12 +1,12 @@
-"""The example in ``shared.ui.app``'s docstring stays true to Mea Culpa's code."""
+"""The example in ``shared.ui.table_app``'s docstring (the hooks) stays true to Mea Culpa's code."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
-import shared.ui.app as framework
 import shared.ui.launch
+import shared.ui.table_app as framework
 from meaculpa_tui import spec
 from meaculpa_tui.ui import app as mea_app
 from meaculpa_tui.ui.app import MeaCulpaApp

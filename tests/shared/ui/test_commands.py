@@ -20,7 +20,7 @@ from shared.ui import (
     SetupScreen,
     openings,
 )
-from shared.ui.app import default_save_name
+from shared.ui.commands import default_save_name
 from shared.ui.openings import StartGame, opening_for
 from shared.ui.widgets.footer import KeyBar
 from tests.shared import toy_engine

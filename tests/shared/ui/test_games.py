@@ -28,7 +28,7 @@ from shared.ui.openings import ShowSetup, StartGame, opening_for
 from tests.shared import toy_engine
 from tests.shared.ui.keys import toy_player
 from tests.shared.ui.toy_app import TOY_SPEC, start, toy_app
-from tests.ui_support import press_until, run_app, screen_text, wait_until
+from tests.ui_support import flush_saves, press_until, run_app, screen_text, wait_until
 
 SIZE = (100, 30)
 
@@ -86,6 +86,8 @@ async def test_two_games_at_once_never_touch_each_others_files():
             before = _files(_own_files(first))
             await _one_move(two, second)
             assert _files(_own_files(first)) == before
+        flush_saves(first)
+        flush_saves(second)
         assert load_record(first.save_path, toy_engine) == first.record
         assert load_record(second.save_path, toy_engine) == second.record
         assert first.record.players == ["Ann", "Ben"] and second.record.players == ["Cid", "Dee"]
@@ -191,6 +193,7 @@ async def test_the_setup_screen_lists_unfinished_games_to_continue_or_delete():
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         assert app.save_path == newer and len(app.record.actions) == 5
         await _one_move(pilot, app)
+        flush_saves(app)
         assert len(load_record(newer, toy_engine).actions) == 6
 
 

@@ -22,7 +22,7 @@ from shared.ui.widgets.save_warning import SaveWarning
 from tests.shared import toy_engine
 from tests.shared.ui.keys import toy_player
 from tests.shared.ui.toy_app import start, toy_app
-from tests.ui_support import press_until, run_app, screen_text, wait_until
+from tests.ui_support import flush_saves, press_until, run_app, screen_text, wait_until
 
 ROOT = Path(__file__).resolve().parents[3]
 SIZE = (100, 30)
@@ -92,7 +92,8 @@ async def test_a_full_disk_is_shown_on_every_screen_until_a_save_works(monkeypat
 
         full = False
         await press_until(pilot, toy_player(app, "1"), lambda: len(app.record.actions) == 5)
-        assert app.not_saved is None
+        flush_saves(app)
+        await wait_until(pilot, lambda: app.not_saved is None, what="a save that works")
         assert load_record(path, toy_engine) == app.record
         curtain = lambda: isinstance(app.screen, CurtainScreen)  # noqa: E731
         await press_until(pilot, toy_player(app, "1"), curtain)

@@ -15,7 +15,14 @@ from shared.ui.widgets.choices import ChoiceList
 from tests.shared import toy_engine
 from tests.shared.ui.keys import game_over, toy_player
 from tests.shared.ui.toy_app import near_end, start, toy_app
-from tests.ui_support import past_summary, press_until, run_app, screen_text, wait_until
+from tests.ui_support import (
+    flush_saves,
+    past_summary,
+    press_until,
+    run_app,
+    screen_text,
+    wait_until,
+)
 
 SIZE = (100, 30)
 
@@ -29,6 +36,7 @@ async def test_two_humans_play_a_whole_game_by_keys():
         assert "Game over" in text
         winner = app.record.players[toy_engine.winners(app.state)[0]]
         assert winner in text
+        flush_saves(app)
         saved = load_record(app.save_path, toy_engine)
         assert saved == app.record
 

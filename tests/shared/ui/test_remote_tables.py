@@ -133,7 +133,7 @@ async def test_a_seat_that_leaves_rejoins_where_it_was():
         async with run_app(first, SIZE) as bp:
             await _play_together([hp, bp], until=lambda: len(host.record.actions) >= 2)
         # Ben's app is gone; Ann plays on, then Ben comes back with the same code
-        await _play_together([hp], until=lambda: host.awaiting is None and host._remote == 1)
+        await _play_together([hp], until=lambda: host.awaiting is None and host.session.remote == 1)
         moves = len(host.record.actions)
         again = _join(codes[1])
         async with run_app(again, SIZE) as bp:

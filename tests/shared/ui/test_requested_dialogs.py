@@ -18,7 +18,7 @@ from shared.ui import (
 )
 from tests.shared import toy_engine
 from tests.shared.ui.toy_app import start, toy_app
-from tests.ui_support import past_summary, run_app, wait_until
+from tests.ui_support import flush_saves, past_summary, run_app, wait_until
 
 SIZE = (100, 30)
 
@@ -46,6 +46,7 @@ async def test_the_answer_is_applied_saved_and_the_dialog_closed_before_the_hand
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen), what="hand-over")
         assert [a["kind"] for a in app.record.actions] == ["add"]
         assert app.state.counter == 2
+        flush_saves(app)
         assert load_record(app.save_path, toy_engine) == app.record
         assert not any(isinstance(s, ChooseDialog | PlayerScreen) for s in app.screen_stack)
 

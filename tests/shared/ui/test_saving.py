@@ -23,7 +23,14 @@ from tests.shared import toy_engine
 from tests.shared.promptly import call_promptly
 from tests.shared.ui.keys import game_over, toy_player
 from tests.shared.ui.toy_app import TOY_SPEC, start, toy_app
-from tests.ui_support import past_summary, press_until, run_app, screen_text, wait_until
+from tests.ui_support import (
+    flush_saves,
+    past_summary,
+    press_until,
+    run_app,
+    screen_text,
+    wait_until,
+)
 
 SIZE = (100, 30)
 
@@ -34,6 +41,7 @@ async def test_every_action_is_autosaved_at_once():
         await wait_until(pilot, lambda: app.save_path is not None, what="the game")
         path = app.save_path
         await wait_until(pilot, path.exists, what="the first autosave")
+        flush_saves(app)
         assert load_record(path, toy_engine).actions == []
         policy = toy_player(app)
         while not game_over(app)():
@@ -42,6 +50,7 @@ async def test_every_action_is_autosaved_at_once():
                 await pilot.pause(0.01)
                 continue
             await pilot.press(key)
+            flush_saves(app)
             assert load_record(path, toy_engine) == app.record
 
 

@@ -20,7 +20,7 @@ from sinners_tui.ui.results import RoundScoringDialog
 from tests.sinners.ui.driver import Player, Tactics, game_over, play
 from tests.sinners.ui.privacy import PrivacyWatch
 from tests.sinners.ui.screenshots import app_at
-from tests.ui_support import run_app, screen_text
+from tests.ui_support import flush_saves, run_app, screen_text
 
 SIZE = (100, 30)  # the smallest supported terminal: the cheapest to draw, and tested too
 ROUND_SEED = 5
@@ -51,6 +51,7 @@ async def test_three_players_play_a_full_round_by_keys():
         kinds = {action["kind"] for action in app.record.actions}
         assert {"summon", "preach", "discard"} <= kinds
         assert len(app.state.round_scores) == 1
+        flush_saves(app)
         assert load_record(app.save_path, engine) == app.record
         assert privacy.hand_overs >= 8 and privacy.log_checks > 50
 

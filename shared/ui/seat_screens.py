@@ -1,0 +1,126 @@
+"""A seat's own screen: opened behind the curtain, after what happened since, and closed.
+
+The session says when (:class:`shared.session.events.OpenSeat`, ``TellSince``, and
+``plan.close_private`` on any event); this part of the app does it on screen. The curtain is
+opaque and names the next player; only after that player's key is the seat's screen built,
+from its view only. The summary of what the others did since is public lines only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from shared.lazy import lazy_module
+from shared.session.handover import Step
+from shared.session.memory import collect_at_quiet_moment
+from shared.ui.frames import FrameHolder
+from shared.ui.table_views import TableViews
+
+if TYPE_CHECKING:
+    from shared.ui.screens import curtain as curtains
+    from shared.ui.screens import since as summaries
+    from shared.ui.screens.curtain import CurtainScreen
+    from shared.ui.screens.since import SinceScreen
+else:
+    curtains = lazy_module("shared.ui.screens.curtain")
+    summaries = lazy_module("shared.ui.screens.since")
+
+
+class SeatScreens(TableViews, FrameHolder):
+    """Opening and closing the seats' own screens (a part of ``HotSeatApp``)."""
+
+    async def _unlock(
+        self, seat: int, curtain: bool, since: Sequence[str], generation: int
+    ) -> bool:
+        """Give ``seat`` its screen, behind the curtain when others share the keyboard.
+
+        The private screen is built from the seat's view only after the named player's key,
+        and replaces the curtain directly, or is built beneath the seat's summary of what
+        happened since its last turn (:meth:`_unlock_under`).
+        """
+        session = self._session()
+        name = self._names()[seat]
+        lifted: CurtainScreen | None = None
+        if curtain:
+            status = self.describe_decision(session.public(), seat)
+            lifted = curtains.CurtainScreen(name, seat, status, dismiss_when_ready=False)
+            await self.push_screen(lifted)
+            self.call_after_refresh(collect_at_quiet_moment)  # while the keyboard changes hands
+            self._show_frames()
+            await lifted.ready.wait()
+            if generation != self._generation:
+                return False
+            self._hold_frames()  # until the seat's decision (or its summary) is open
+            if since:  # what the others did, before this seat's own screen
+                summary = summaries.SinceScreen(name, seat, list(since), dismiss_when_ready=False)
+                return await self._unlock_under(summary, seat, generation)
+        screen = self._player_screen(seat, name)
+        session.seat_opened(seat)
+        if lifted is not None and self.screen is lifted:
+            await self.switch_screen(screen)
+        else:
+            await self.push_screen(screen)
+        self._mark_shown(screen, Step.PRIVATE, seat)
+        return True
+
+    async def _unlock_under(self, summary: SinceScreen, seat: int, generation: int) -> bool:
+        """Show ``seat`` what happened since its last turn, then build its screen beneath.
+
+        The seat's player has lifted the curtain, so the keyboard is theirs. Once the summary
+        is drawn, their own screen is built while they read: it replaces the summary with
+        frames held (never drawn) and a second copy of the summary goes over it, the same
+        picture, so Enter on the summary only uncovers the seat's screen instead of building
+        it, the longest step of a hand-over. A key in that short moment lands on no decision
+        (none is awaited yet) and is not taken. The seat counts as unlocked (its log, its
+        results) only once its screen is uncovered.
+        """
+        session = self._session()
+        await self.switch_screen(summary)
+        self._show_frames()
+        await self._next_frame()
+        if generation != self._generation:
+            return False
+        name = self._names()[seat]
+        screen = self._player_screen(seat, name)
+        if self.screen is summary and not summary.ready.is_set():
+            self._hold_frames()
+            await self.switch_screen(screen)
+            summary = summaries.SinceScreen(name, seat, summary.lines, dismiss_when_ready=False)
+            await self.push_screen(summary)
+            self._show_frames()
+        await summary.ready.wait()
+        if generation != self._generation:
+            return False
+        session.mark_read(seat)
+        self._hold_frames()  # until the seat's decision is open on its screen
+        if self.screen is summary and screen in self.screen_stack:
+            await self.pop_screen()
+        elif self.screen is summary:
+            await self.switch_screen(screen)
+        elif screen not in self.screen_stack:
+            await self.push_screen(screen)
+        session.seat_opened(seat)
+        self._mark_shown(screen, Step.PRIVATE, seat)
+        return True
+
+    async def _tell_lone_human(self, seat: int, since: Sequence[str]) -> bool:
+        """With one person at the table, say what the bots did before that person's turn;
+        returns ``False`` when another game (or the setup screen) took over meanwhile."""
+        name = self._names()[seat]
+        summary = summaries.SinceScreen(name, seat, list(since), dismiss_when_ready=True)
+        generation = self._generation
+        self._show_frames()  # a wait of the table: the summary is drawn
+        await self.push_screen_wait(summary)
+        self._session().mark_read(seat)
+        return generation == self._generation
+
+    async def _close_private(self) -> None:
+        """Remove every screen above the board (the private one first of all), clear toasts."""
+        board = self.board_screen
+        while board is not None and board in self.screen_stack and self.screen is not board:
+            await self.pop_screen()
+        self._held = None
+        self.clear_notifications()
+        if self.session is not None:
+            self.session.close_private()

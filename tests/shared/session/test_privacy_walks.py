@@ -1,0 +1,130 @@
+"""Privacy and the hand-over rule, proven on the table session at engine speed.
+
+Whole seeded games of both games, for every table mix (one person with bots; people only;
+people and bots; a table file with a host and joined seats), walked through the session the way
+the app draws it (``tests.session_walk``): no seat's own screen is up while another seat or a bot
+acts, a curtain comes before every seat's screen when people share the keyboard, a private
+result shows only on its seat's screen, and the seed is never handed to a screen. The rendered
+whole-game walks (``tests/*/ui/test_mixed_tables.py``, ``test_whole_game.py``) prove that the
+screens follow the session.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from meaculpa_tui.spec import game_spec as meaculpa_spec
+from shared.cli import LaunchRequest
+from shared.engine.record import GameRecord
+from shared.session.handover import HUMAN
+from shared.session.table import HeldSession, JoinedSession, open_session
+from shared.ui.openings import StartGame, opening_for
+from sinners_tui.spec import game_spec as sinners_spec
+from tests.session_walk import SessionWalk, walk_joined
+
+SPECS = {"meaculpa": meaculpa_spec, "sinners": sinners_spec}
+#: Steps of a walk at most: every game here ends well before (Sinners with random people can
+#: take several rounds); a walk that reaches it fails, it does not pass silently.
+MAX_STEPS = 20_000
+SEED = 738_000_011
+
+MIXES = {
+    "one person and bots": ["human", "random", "heuristic"],
+    "two people": ["human", "human"],
+    "three people": ["human", "human", "human"],
+    "people and bots": ["human", "random", "human", "heuristic"],
+}
+
+
+def _session(game: str, kinds: list[str], seed: int) -> HeldSession:
+    spec = SPECS[game]()
+    names = ["Ann", "Ben", "Cid", "Dee"][: len(kinds)]
+    record = GameRecord.start(spec.engine, names, seed)
+    session = open_session(spec, record, kinds, public_results_on_board=game == "meaculpa")
+    assert isinstance(session, HeldSession)
+    return session
+
+
+@pytest.mark.parametrize("game", sorted(SPECS))
+@pytest.mark.parametrize("mix", sorted(MIXES))
+def test_no_seat_is_shown_while_another_or_a_bot_acts_over_whole_games(game, mix):
+    kinds = MIXES[mix]
+    people = kinds.count(HUMAN)
+    for offset in range(3):
+        seed = SEED + offset
+        walk = SessionWalk(_session(game, kinds, seed), random.Random(seed), seed)
+        while walk.step():
+            assert walk.steps < MAX_STEPS, "the game did not end"
+        assert walk.session.is_over()
+        assert walk.decisions > 0 and walk.results > 0
+        if people > 1:
+            assert walk.curtains > 0 and walk.hand_overs > 0
+        if people < len(kinds):
+            assert walk.bot_moves > 0
+
+
+@pytest.mark.parametrize("game", sorted(SPECS))
+def test_a_table_file_keeps_each_seat_to_its_own_view(game):
+    """A host with a bot and one person, and a joined seat for each other person: every joined
+    session holds only its seat's view, exactly the host's ``view_for`` of that seat."""
+    spec = SPECS[game]()
+    seed = SEED
+    request = LaunchRequest(
+        players=["Ann", "Ben", "Cid"],
+        bots=["human", "human", "heuristic"],
+        seed=seed,
+        table_mode="host",
+        sit="Ann",
+    )
+    opening = opening_for(spec, request)
+    assert isinstance(opening, StartGame) and opening.table is not None
+    codes = dict(opening.table.codes)
+    host = open_session(spec, opening.record, opening.seats, table=opening.table)
+    rng = random.Random(seed)
+    walks = [SessionWalk(host, rng, seed)]
+    for seat, code in codes.items():
+        if seat == 0:
+            continue
+        joined = opening_for(spec, LaunchRequest(table_mode="join", code=code))
+        assert isinstance(joined, StartGame) and joined.table is not None
+        session = open_session(spec, joined.record, joined.seats, table=joined.table)
+        assert isinstance(session, JoinedSession)
+        walks.append(SessionWalk(session, rng, seed))
+    for _ in range(MAX_STEPS):
+        if host.is_over():
+            break
+        for walk in walks:
+            if isinstance(walk.session, JoinedSession):
+                walk_joined(walk)
+                own = walk.session.table.own
+                if walk.session.version == host.version and own is not None:
+                    assert walk.session.known == host.engine.view_for(host.known, own)
+            else:
+                walk.session.poll()
+                walk.step()
+    assert host.is_over()
+    assert all(walk.decisions > 0 for walk in walks)
+    for walk in walks:
+        walk.session.close()
+
+
+@pytest.mark.parametrize("game", sorted(SPECS))
+def test_the_walk_catches_a_session_that_forgets_to_close_a_seat(game, monkeypatch):
+    """The checks are real: a session whose hand-over rule never closes a private screen (and
+    never lowers the curtain) fails the walk within one game."""
+    from dataclasses import replace
+
+    from shared.session import table
+
+    real = table.plan_turn
+
+    def leaky(*args, **kwargs):
+        return replace(real(*args, **kwargs), close_private=False, curtain=False)
+
+    monkeypatch.setattr(table, "plan_turn", leaky)
+    walk = SessionWalk(_session(game, MIXES["people and bots"], SEED), random.Random(1), SEED)
+    with pytest.raises(AssertionError):
+        while walk.step():
+            assert walk.steps < MAX_STEPS
