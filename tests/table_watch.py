@@ -265,6 +265,8 @@ class Walk:
     curtains: int = 0
     results: int = 0
     summaries: int = 0
+    #: The text on screen when the walk ended (the game-over screen, for a whole game).
+    final_text: str = ""
 
 
 async def _settle(pilot: Pilot[Any]) -> None:
@@ -353,6 +355,7 @@ async def _walk(
         walk.presses += 1
     await _settle(pilot)
     watch.check(app, "end")
+    walk.final_text = screen_text(app)
     return walk
 
 

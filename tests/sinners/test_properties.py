@@ -11,6 +11,7 @@ an action cap only as a guard against a game that never ends.
 
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
@@ -20,7 +21,9 @@ from sinners_tui.engine import cards as C
 from sinners_tui.engine import data, legal
 from tests.sinners.helpers import NAMES
 
-GAMES_PER_COUNT = 1000
+#: Games per player count in the suite; the deep run plays a thousand:
+#: ``SINNERS_PROPERTY_GAMES=1000 python -m pytest tests/sinners/test_properties.py``.
+GAMES_PER_COUNT = int(os.environ.get("SINNERS_PROPERTY_GAMES", "250"))
 CHUNKS = 5
 #: A random game takes about 500-2,800 actions (random play takes some plays back and makes
 #: them again, SN-34); far beyond this it would never end.
@@ -89,7 +92,8 @@ def _play_checked(players: int, seed: int) -> engine.State:
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_random_games_end_and_conserve_every_card(players: int, chunk: int):
-    """Issue "Proof": 1,000 seeded random games per player count, checked after every action."""
+    """Seeded random games per player count (:data:`GAMES_PER_COUNT`), checked after every
+    action."""
     per_chunk = GAMES_PER_COUNT // CHUNKS
     first = players * 100_000 + chunk * per_chunk
     rounds = []
@@ -100,13 +104,13 @@ def test_random_games_end_and_conserve_every_card(players: int, chunk: int):
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_apply_action_never_changes_its_input(players: int):
-    """apply_action returns a new state and leaves the one it was given exactly as it was."""
-    for seed in range(3):
-        rng = random.Random(seed)
-        state = engine.new_game(NAMES[:players], seed)
-        while not engine.is_over(state):
-            before = state.model_dump_json()
-            moves = engine.legal_actions(state)
-            after = engine.apply_action(state, moves[rng.randrange(len(moves))])
-            assert state.model_dump_json() == before
-            state = after
+    """apply_action returns a new state and leaves the one it was given exactly as it was
+    (one whole seeded game per player count: every kind of action comes up in it)."""
+    rng = random.Random(players)
+    state = engine.new_game(NAMES[:players], players)
+    while not engine.is_over(state):
+        before = state.model_dump_json()
+        moves = engine.legal_actions(state)
+        after = engine.apply_action(state, moves[rng.randrange(len(moves))])
+        assert state.model_dump_json() == before
+        state = after

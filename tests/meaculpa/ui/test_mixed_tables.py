@@ -76,20 +76,21 @@ async def _play(app: MeaCulpaApp, gate: BotGate, seed: int, **limits: Any) -> tu
     return walk, watch
 
 
-@pytest.mark.parametrize(
-    ("kinds", "seed"),
-    [("hbh", 738000026), ("bhhb", 738000002)],
-    ids=["2 people and a bot", "2 people and 2 bots"],
-)
 @pytest.mark.long(35)
-async def test_a_whole_game_at_a_mixed_table_shows_each_purse_only_to_its_seat(
-    kinds, seed, monkeypatch
-):
-    app, gate = _app(kinds, seed, monkeypatch)
+async def test_a_whole_game_at_a_mixed_table_shows_each_purse_only_to_its_seat(monkeypatch):
+    """The one rendered whole game of Mea Culpa at one keyboard (two people, two bots): the
+    screens follow the session, whose walks prove every table mix at engine speed
+    (``tests/shared/session/test_privacy_walks.py``)."""
+    seed = 738000002
+    app, gate = _app("bhhb", seed, monkeypatch)
     walk, watch = await _play(app, gate, seed)
     assert walk.bot_moves > 20 and walk.curtains > 10 and walk.results > 5
     assert walk.summaries > 5 and watch.checks["summary"] >= walk.summaries
     assert watch.checks["bot move"] == walk.bot_moves and watch.frames > walk.presses
+    assert app.state.evaluations == 2
+    winner = app.state.players[engine.winners(app.state)[0]]
+    assert "Game over" in walk.final_text and winner in walk.final_text
+    assert "Final scoring" in walk.final_text and "towards Heaven" in walk.final_text
 
 
 class BoardShowsPurses(MeaCulpaApp):

@@ -5,7 +5,7 @@ people and bots; a table file with a host and joined seats), walked through the 
 the app draws it (``tests.session_walk``): no seat's own screen is up while another seat or a bot
 acts, a curtain comes before every seat's screen when people share the keyboard, a private
 result shows only on its seat's screen, and the seed is never handed to a screen. The rendered
-whole-game walks (``tests/*/ui/test_mixed_tables.py``, ``test_whole_game.py``) prove that the
+whole-game walks (``tests/*/ui/test_mixed_tables.py``, ``test_remote_table.py``) prove that the
 screens follow the session.
 """
 

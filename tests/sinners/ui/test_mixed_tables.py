@@ -84,23 +84,23 @@ async def _play(app: SinnersApp, gate: BotGate, seed: int, **limits: Any) -> tup
     return walk, watch
 
 
-@pytest.mark.parametrize(
-    ("kinds", "seed"),
-    [
-        pytest.param("hbh", 738000005, marks=pytest.mark.long(40)),
-        pytest.param("bhhb", 738000103, marks=pytest.mark.long(50)),
-        pytest.param("hbhbh", 738000101, marks=pytest.mark.long(70)),
-    ],
-    ids=["2 people and a bot", "2 people and 2 bots", "3 people and 2 bots"],
-)
-async def test_a_whole_game_at_a_mixed_table_shows_each_hand_only_to_its_seat(
-    kinds, seed, monkeypatch
-):
-    app, gate = _app(kinds, seed, monkeypatch)
+@pytest.mark.long(50)
+async def test_a_whole_game_at_a_mixed_table_shows_each_hand_only_to_its_seat(monkeypatch):
+    """The one rendered whole game of Sinners at one keyboard (two people, two bots): the
+    screens follow the session, whose walks prove every table mix at engine speed
+    (``tests/shared/session/test_privacy_walks.py``)."""
+    seed = 738000103
+    app, gate = _app("bhhb", seed, monkeypatch)
     walk, watch = await _play(app, gate, seed)
     assert walk.bot_moves > 20 and walk.curtains > 10 and walk.results >= 2
     assert walk.summaries > 5 and watch.checks["summary"] >= walk.summaries
     assert watch.checks["bot move"] == walk.bot_moves and watch.frames > walk.presses
+    assert max(app.state.totals) >= 100 and app.state.round >= 2
+    winner = app.state.players[engine.winners(app.state)[0]]
+    assert "Game over" in walk.final_text and winner in walk.final_text
+    # the statistics follow the result, their chart of the totals further down the box
+    assert "The game" in walk.final_text and "Sacraments" in walk.final_text
+    assert "Totals after each round" in walk.final_text
 
 
 class TableShowsHands(SinnersApp):

@@ -13,11 +13,9 @@ import pytest
 
 from shared.engine.record import GameRecord
 from shared.engine.saves import load_record
-from shared.ui import GameOverScreen
-from shared.ui.widgets.statistics import StatisticsPanel
 from sinners_tui import engine
 from sinners_tui.ui.results import RoundScoringDialog
-from tests.sinners.ui.driver import Player, Tactics, game_over, play
+from tests.sinners.ui.driver import Player, Tactics, play
 from tests.sinners.ui.privacy import PrivacyWatch
 from tests.sinners.ui.screenshots import app_at
 from tests.ui_support import flush_saves, run_app, screen_text
@@ -54,25 +52,3 @@ async def test_three_players_play_a_full_round_by_keys():
         flush_saves(app)
         assert load_record(app.save_path, engine) == app.record
         assert privacy.hand_overs >= 8 and privacy.log_checks > 50
-
-
-@pytest.mark.long(80)
-async def test_two_players_play_a_whole_game_by_keys_and_no_hand_ever_shows_to_the_other():
-    record = GameRecord.start(engine, ["Ann", "Ben"], GAME_SEED)
-    app = app_at(record)
-    privacy = PrivacyWatch()
-    async with run_app(app, SIZE) as pilot:
-        player = Player(app, Tactics(GAME_SEED), watch=privacy)
-        await play(pilot, player, game_over(app))
-        assert engine.is_over(app.state)
-        assert isinstance(app.screen, GameOverScreen)
-        text = screen_text(app)
-        winner = app.state.players[engine.winners(app.state)[0]]
-        assert "Game over" in text and winner in text
-        # the statistics follow the result, their chart of the totals further down the box
-        assert "The game" in text and "Sacraments" in text
-        chart = app.screen.query_one(StatisticsPanel).query_one(".stats-chart")
-        assert chart.border_title == "Totals after each round"
-        assert max(app.state.totals) >= 100
-        assert app.state.round >= 2
-        assert privacy.hand_overs >= 20
