@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from shared.engine.errors import IllegalActionError
+from shared.engine.names import visible
 from shared.lazy import lazy_module
 from shared.session.handover import HUMAN, REMOTE
 
@@ -171,13 +172,16 @@ class TableLink:
             return self.store.view(self.own)
         except ValueError as error:
             self.problem = (
-                f"The table file {self.store.path} holds a view that cannot be read ({error})."
+                f"The table file {visible(str(self.store.path))} holds a view that cannot be read "
+                f"({error})."
             )
             return None
 
     def _failed(self, error: sqlite3.Error) -> str:
         """Remember and word a failure of the file (locked too long, disk full, removed)."""
-        self.problem = f"The table file {self.store.path} cannot be used just now ({error})."
+        self.problem = (
+            f"The table file {visible(str(self.store.path))} cannot be used just now ({error})."
+        )
         return self.problem
 
     def new_moves(self, count: int) -> list[Move]:

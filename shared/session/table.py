@@ -663,8 +663,18 @@ class JoinedSession(TableSession):
         if news.view is not None:
             self._advance(news.view.view)
             if self.engine.is_over(news.view.view):
-                self.record = self.table.store.record()
+                self._read_whole_record()
         return news.view is not None or news.answered
+
+    def _read_whole_record(self) -> None:
+        """The game is over: the whole record is no secret any more (replay, statistics).
+        A file damaged meanwhile keeps the record this seat had, and says why."""
+        import sqlite3  # (only a table file's session gets here)
+
+        try:
+            self.record = self.table.store.record()
+        except (sqlite3.Error, ValueError, TypeError) as error:
+            self.listener.failed(f"The finished game cannot be read from the table file ({error}).")
 
 
 def open_session(

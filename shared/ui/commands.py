@@ -17,6 +17,7 @@ from textual.app import App, SystemCommand
 from textual.screen import Screen
 from textual.theme import Theme
 
+from shared.engine.names import visible
 from shared.lazy import lazy_module
 from shared.session.table import JoinedSession, log_of
 from shared.settings import Settings, save_settings
@@ -121,10 +122,11 @@ class TableCommands(TableApp):
         the bots their seats back (the copy itself holds only what the rules need)."""
         if path is None or self.session is None:
             return
+        shown = visible(str(path))
         if self.session.save_seats_beside(path):
-            self.notify(f"Saved to {path}.", title="Saved")
+            self.notify(f"Saved to {shown}.", title="Saved")
         else:
-            self.notify(f"Saved to {path} (without who plays which seat).", title="Saved")
+            self.notify(f"Saved to {shown} (without who plays which seat).", title="Saved")
 
     def action_new_game(self) -> None:
         """Set up a new game (asking first when one is in progress; not at a table file)."""

@@ -207,7 +207,9 @@ def host_opening(spec: GameSpec, request: LaunchRequest) -> Opening:
 def _host_again(spec: GameSpec, table_id: str) -> Opening:
     try:
         store = table_store.TableStore.open(
-            table_store.table_path(spec.engine.GAME_NAME, table_id), spec.engine
+            table_store.table_path(spec.engine.GAME_NAME, table_id),
+            spec.engine,
+            seat_kinds={HUMAN, *spec.bots},  # (a kind this game has no bot for is damage)
         )
     except table_store.TableFileError as error:
         return ShowSaveError(error)

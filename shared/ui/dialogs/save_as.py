@@ -11,6 +11,7 @@ from textual.validation import Length
 from textual.widgets import Button, Input, Static
 
 from shared.engine.errors import SaveFileError
+from shared.engine.names import visible
 from shared.lazy import lazy_module
 from shared.ui.dialogs.base import Dialog
 
@@ -70,7 +71,7 @@ class SaveAsDialog(Dialog[Path]):
             return
         path = Path(text).expanduser()
         if path.is_dir():
-            reason.update(f"{path} is a folder; add a file name.")
+            reason.update(f"{visible(str(path))} is a folder; add a file name.")
             return
         blocking = next((p for p in path.parents if p.exists() and not p.is_dir()), None)
         if blocking is not None:
@@ -78,12 +79,12 @@ class SaveAsDialog(Dialog[Path]):
             return
         if path.exists() and self._confirmed_overwrite != path:
             self._confirmed_overwrite = path
-            reason.update(f"{path} exists. Press Save again to replace it.")
+            reason.update(f"{visible(str(path))} exists. Press Save again to replace it.")
             return
         try:
             saved = saves.save_record(self.record, path)
         except (OSError, SaveFileError) as error:
             detail = getattr(error, "strerror", None) or str(error)
-            reason.update(f"Could not save to {path}: {detail}.")
+            reason.update(f"Could not save to {visible(str(path))}: {detail}.")
             return
         self.dismiss(saved)

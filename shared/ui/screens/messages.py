@@ -11,6 +11,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Static
 
 from shared.engine.errors import SaveFileError
+from shared.engine.names import visible
 from shared.ui.widgets.footer import KeyBar
 
 
@@ -53,7 +54,9 @@ class SaveErrorScreen(Screen[str]):
             yield Static(
                 f"This {self.error.kind} cannot be used", id="save-error-title", markup=False
             )
-            yield Static(f"File: {self.error.path}", id="save-error-path", markup=False)
+            yield Static(
+                f"File: {visible(str(self.error.path))}", id="save-error-path", markup=False
+            )
             yield Static(f"Problem: {self.error.problem}", id="save-error-problem", markup=False)
             yield Static("The file has been left exactly as it was.", id="save-error-kept")
             with Horizontal(id="save-error-buttons"):

@@ -37,7 +37,7 @@ from textual.widgets import Button, Header, Input, Label, OptionList, Select, St
 from textual.widgets.option_list import Option
 
 from shared.cli import GameSpec, LaunchRequest
-from shared.engine.names import clean_name, name_problems
+from shared.engine.names import clean_name, name_problems, visible
 from shared.lazy import lazy_module
 from shared.session.handover import HUMAN
 from shared.ui.theme import seat_class
@@ -399,7 +399,9 @@ class SetupScreen(Screen[LaunchRequest]):
             self._say(f"{error} It cannot be deleted while it is open.")
             return
         except OSError as error:
-            self._say(f"The game could not be deleted: {error.strerror} ({game.path}).")
+            self._say(
+                f"The game could not be deleted: {error.strerror} ({visible(str(game.path))})."
+            )
             return
         index = self.games.index(game)
         del self.games[index]
