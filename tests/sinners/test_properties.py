@@ -1,6 +1,7 @@
-"""Property tests over thousands of seeded random games (issue: "Proof").
+"""Property tests over seeded random games (issue: "Proof").
 
-For each player count, 1,000 games of uniformly random legal play, split into chunks so
+For each player count, 120 games of uniformly random legal play in the suite (a thousand in the
+deep run, ``PROPERTY_GAMES=1000``), split into chunks so
 pytest-xdist spreads them over the cores. After EVERY action: no exception, a legal action
 exists while the game runs (at most a few hundred), and every card of the game is in exactly
 one place (deck + hands + churches + discard piles + Limbo + Demon deck + box = the full set,
@@ -22,8 +23,8 @@ from sinners_tui.engine import data, legal
 from tests.sinners.helpers import NAMES
 
 #: Games per player count in the suite; the deep run plays a thousand:
-#: ``SINNERS_PROPERTY_GAMES=1000 python -m pytest tests/sinners/test_properties.py``.
-GAMES_PER_COUNT = int(os.environ.get("SINNERS_PROPERTY_GAMES", "250"))
+#: ``PROPERTY_GAMES=1000 python -m pytest tests/*/test_properties.py``.
+GAMES_PER_COUNT = int(os.environ.get("PROPERTY_GAMES", "120"))
 CHUNKS = 5
 #: A random game takes about 500-2,800 actions (random play takes some plays back and makes
 #: them again, SN-34); far beyond this it would never end.

@@ -78,8 +78,18 @@ async def with_resume() -> None:
     async with run_app(app, SIZE) as pilot:
         await wait_until(pilot, lambda: app.record is not None)
         assert len(app.record.actions) == 2  # where the earlier game stopped
+        # from the first screen, before any move: the game cannot be saved here
+        await wait_until(
+            pilot,
+            lambda: (
+                isinstance(app.screen, CurtainScreen)
+                and NOT_SAVED in " ".join(screen_text(app).split())
+            ),
+            what="the bar on the first screen",
+        )
+        assert len(app.record.actions) == 2
         await play_a_few_moves(app, pilot)
-    print("ok --resume: the game plays on, the bar shows")
+    print("ok --resume: the bar shows from the first screen, the game plays on")
 
 
 async def real_games() -> None:
