@@ -31,24 +31,16 @@ from textual.screen import ModalScreen, Screen
 from shared.cli import LaunchRequest
 from shared.lazy import lazy_module, load_deferred
 from shared.session import events
-from shared.session.handover import HUMAN, Step
+from shared.session.handover import Step
 from shared.session.memory import collect_at_quiet_moment, release, tune_for_play
 from shared.session.remote import POLL_SECONDS, TableLink
 from shared.session.table import HeldSession, log_of, open_session
 from shared.startup import resume_collections
-from shared.ui.commands import TableCommands
 from shared.ui.messages import ActionChosen, DialogRequested
 from shared.ui.openings import (
-    AskCode,
-    Opening,
-    ShowReplay,
-    ShowSaveError,
     ShowSetup,
-    StartGame,
-    new_record,
-    opening_for,
 )
-from shared.ui.screens.setup import SetupScreen
+from shared.ui.openings_flow import Openings
 from shared.ui.seat_screens import SeatScreens
 from shared.ui.terminal import TerminalFit
 from shared.ui.theme import seat_css
@@ -56,37 +48,18 @@ from shared.ui.widgets.save_warning import NOT_SAVED_CSS, sync_save_warning
 from shared.ui.widgets.too_small import TOO_SMALL_CSS
 
 if TYPE_CHECKING:
-    from importlib import resources
-
     from shared.engine import autosaves
     from shared.engine.log import LogEntry
     from shared.engine.record import GameRecord
     from shared.ui.dialogs import base as dialog_bases
-    from shared.ui.dialogs import results as result_dialogs
     from shared.ui.screens import codes as code_screens
-    from shared.ui.screens import curtain as curtains
-    from shared.ui.screens import game_over as game_overs
-    from shared.ui.screens import messages as message_screens
-    from shared.ui.screens import since as summaries
     from shared.ui.screens import table as table_screens
-    from shared.ui.widgets import choices as choice_lists
-    from shared.ui.widgets import decision as decision_panels
-    from shared.ui.widgets import generic as generic_widgets
 else:
     # the saves and every screen but the setup screen are first needed once a game starts
-    # (see shared.lazy); the rules' texts when the rules screen opens
-    resources = lazy_module("importlib.resources")
+    # (see shared.lazy)
     autosaves = lazy_module("shared.engine.autosaves")
     dialog_bases = lazy_module("shared.ui.dialogs.base")
-    result_dialogs = lazy_module("shared.ui.dialogs.results")
     code_screens = lazy_module("shared.ui.screens.codes")
-    curtains = lazy_module("shared.ui.screens.curtain")
-    game_overs = lazy_module("shared.ui.screens.game_over")
-    message_screens = lazy_module("shared.ui.screens.messages")
-    summaries = lazy_module("shared.ui.screens.since")
-    choice_lists = lazy_module("shared.ui.widgets.choices")
-    decision_panels = lazy_module("shared.ui.widgets.decision")
-    generic_widgets = lazy_module("shared.ui.widgets.generic")
     table_screens = lazy_module("shared.ui.screens.table")
 
 __all__ = ["HotSeatApp", "log_of"]
@@ -95,7 +68,7 @@ __all__ = ["HotSeatApp", "log_of"]
 _OVERTAKEN = object()
 
 
-class HotSeatApp(SeatScreens, TableCommands, TerminalFit):
+class HotSeatApp(SeatScreens, Openings, TerminalFit):
     """A hot-seat table for any engine that follows the shared conventions (see the module)."""
 
     DEFAULT_CSS = seat_css() + TOO_SMALL_CSS + NOT_SAVED_CSS
@@ -182,88 +155,6 @@ class HotSeatApp(SeatScreens, TableCommands, TerminalFit):
         if self._table_timer is not None:
             self._table_timer.stop()
             self._table_timer = None
-
-    def _open(self, opening: Opening) -> None:
-        if isinstance(opening, AskCode) or (isinstance(opening, StartGame) and opening.table):
-            self._for_table = True  # (a window of join, watch or host: no games of its own)
-        if isinstance(opening, ShowSetup):
-            self.call_later(self.show_setup, opening.prefill, opening.message)
-        elif isinstance(opening, StartGame):
-            self.call_later(
-                self.start_game, opening.record, opening.seats, opening.save_path, opening.table
-            )
-        elif isinstance(opening, AskCode):
-            self.push_screen(code_screens.JoinScreen(self.spec, opening.message), self._after_join)
-        elif isinstance(opening, ShowReplay):
-            replay = self._replay_screen(opening.record, open_screens=opening.open_screens)
-            self.push_screen(replay, self._after_replay)
-        elif isinstance(opening, ShowSaveError):
-            self.push_screen(
-                message_screens.SaveErrorScreen(
-                    opening.error, offer_new_game=opening.offer_new_game
-                ),
-                self._after_save_error,
-            )
-
-    def _after_join(self, opening: Opening | None) -> None:
-        """Play the seat the code opened (``None``: the player gave up)."""
-        if opening is None:
-            self.exit(return_code=0)
-        else:
-            self._open(opening)
-
-    def _after_replay(self, _: None) -> None:
-        if self.session is None:
-            self.exit(return_code=0)
-
-    def _after_save_error(self, choice: str | None) -> None:
-        if choice == "new":
-            self.call_later(self.show_setup)
-        else:
-            self.exit(return_code=1)
-
-    async def show_setup(self, prefill: LaunchRequest | None = None, message: str = "") -> None:
-        """Open the setup screen; its result starts a game (or returns to the current one).
-
-        Setting up is a matter for the whole table, so a private screen is closed first;
-        going back to the game then passes the keyboard behind the curtain again.
-        """
-        self._stop_loop()
-        if self.session is not None:
-            await self._close_private()
-        self.sub_title = "New game"  # (back in the game, the table says where it stands)
-        screen = SetupScreen(
-            self.spec,
-            prefill,
-            message,
-            current=self.save_path,
-            list_saved=self.autosave_enabled,
-        )
-        self.push_screen(screen, self._after_setup)
-
-    def _after_setup(self, request: LaunchRequest | None) -> None:
-        if request is None:
-            if self.session is None:
-                self.exit(return_code=0)
-            else:
-                self._start_loop()  # back to the game in progress, behind the curtain
-            return
-        if request.game is not None:
-            self.call_later(self._continue_saved, request)
-            return
-        record = new_record(self.spec, request)
-        kinds = list(request.bots or [HUMAN] * len(record.players))
-        self.call_later(self.start_game, record, kinds)
-
-    async def _continue_saved(self, request: LaunchRequest) -> None:
-        """Continue a game chosen from the setup screen's list, in its own autosave."""
-        opening = opening_for(self.spec, request)
-        if isinstance(opening, StartGame):
-            await self.start_game(opening.record, opening.seats, opening.save_path)
-        elif isinstance(opening, ShowSaveError):
-            await self.show_setup(self._setup_prefill(), str(opening.error))
-        else:
-            self._open(opening)
 
     async def start_game(
         self,

@@ -342,6 +342,31 @@ class TableApp(App[int]):
             return LaunchRequest()
         return LaunchRequest(players=self.session.names, bots=list(self.session.seats))
 
+    # ------------------------------------------------------------------ the parts' common steps
+    # (each made by one part of ``HotSeatApp``; named here so that every part may ask for it)
+
     async def show_setup(self, prefill: LaunchRequest | None = None, message: str = "") -> None:
-        """Open the setup screen (``HotSeatApp``)."""
+        """Open the setup screen (``shared.ui.openings_flow``)."""
+        raise NotImplementedError
+
+    async def start_game(
+        self,
+        record: GameRecord,
+        seats: Sequence[str],
+        save_path: Path | None = None,
+        table: TableLink | None = None,
+    ) -> None:
+        """Give ``record`` to a table session and draw it (``shared.ui.app``)."""
+        raise NotImplementedError
+
+    def _start_loop(self) -> None:
+        """Walk the session's events (``shared.ui.app``)."""
+        raise NotImplementedError
+
+    def _stop_loop(self) -> None:
+        """Stop walking them (``shared.ui.app``)."""
+        raise NotImplementedError
+
+    async def _close_private(self) -> None:
+        """Close every screen above the board (``shared.ui.seat_screens``)."""
         raise NotImplementedError
