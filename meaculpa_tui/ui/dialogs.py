@@ -53,4 +53,7 @@ def take_back_dialog(view: State, seat: int) -> ConfirmDialog:
             " In the Sophisticated Penitent variant this is a petty sin: one of your sin "
             "stones goes into the Den of Petty Sins."
         )
-    return ConfirmDialog(question, title="Take back this turn", yes="Take back", no="Keep it")
+    # Enter alone keeps the turn: taking it back undoes every action (and may cost a sin)
+    return ConfirmDialog(
+        question, title="Take back this turn", yes="Take back", no="Keep it", safe_no=True
+    )

@@ -108,6 +108,8 @@ def turn_choices(
     The take-back comes last, so that Buy is key 2 before and after a first action alike.
     Passing and ending the turn give the keyboard up for good (the take-back ends with the
     turn): the menu never opens with either highlighted, so a stray Enter cannot end a turn.
+    Nor with the take-back, which undoes the turn (and may cost a sin stone): after a second
+    action it would be the only open option left, and Enter, Enter would take the turn back.
     """
     turn = pending_step_as(view, frames.Turn)
     choices: list[Choice] = []
@@ -139,6 +141,7 @@ def turn_choices(
                 Choice(
                     "Take back this turn\u2026",
                     Opens(confirm_take_back, lambda yes: take_back if yes else None),
+                    costly=True,
                 )
             )
         else:

@@ -88,6 +88,7 @@ MOMENTS: dict[str, tuple[int, Predicate]] = {
     "turn": (3, turn(pope=False, goods=True, second_round=True)),
     "pope-turn": (3, turn(pope=True, second_round=True)),
     "second-action": (3, turn(pope=False, stage=1, second_round=True)),
+    "after-second-action": (3, turn(pope=False, stage=2, second_round=True)),
     "left-over-pope": (3, pending(frames.POPE_PRELIM, lambda s: s.characters[data.POPE] is None)),
     "left-over-emperor": (
         3,

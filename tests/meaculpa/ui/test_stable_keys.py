@@ -8,10 +8,11 @@ from typing import Any
 import pytest
 
 from meaculpa_tui.ui.choices import act, buy_candidates, decision_for
+from meaculpa_tui.ui.dialogs import take_back_dialog
 from meaculpa_tui.ui.turn import buy_decision, donate_decision, sell_decision, turn_choices
 from shared.ui import ChooseDialog, CurtainScreen, PlayerScreen
 from shared.ui.widgets.choices import Choice, ChoiceList, choice_key, safe_default
-from tests.meaculpa.ui.moments import deciding_view, moment
+from tests.meaculpa.ui.moments import DialogHost, deciding_view, moment
 from tests.meaculpa.ui.support import SIZE, mea_app, start
 from tests.ui_support import past_summary, run_app, screen_text, wait_until
 
@@ -120,3 +121,26 @@ def test_the_second_donation_keeps_the_keys_of_the_first():
     labels = [choice.label for choice in second.choices]
     assert labels[: len(first)] == [choice.label for choice in first]
     assert labels[len(first)].startswith("Make no second donation")
+
+
+def test_the_turn_menu_after_a_second_action_opens_with_nothing_highlighted():
+    """Found in play: after a second action the only open option that opened a dialog was
+    "Take back this turn...", so the menu opened on it and Enter, Enter took the whole turn
+    back (in the Sophisticated Penitent variant at the price of a sin stone)."""
+    view, seat, legal = deciding_view("after-second-action")
+    menu = turn_choices(view, seat, legal, ChooseDialog, lambda: ChooseDialog("", []))
+    assert menu[-1].label.startswith("Take back this turn") and menu[-1].reason is None
+    assert safe_default(menu) is None
+
+
+async def test_the_take_back_confirmation_opens_on_keeping_the_turn():
+    """Enter alone in "Take back this turn" keeps the turn: the question opens on "Keep it"."""
+    view, seat, _ = deciding_view("after-second-action")
+    host = DialogHost()
+    answers: list[bool | None] = []
+    async with run_app(host, SIZE) as pilot:
+        await host.push_screen(take_back_dialog(view, seat), answers.append)
+        await pilot.pause()
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: answers != [])
+    assert answers == [False]
