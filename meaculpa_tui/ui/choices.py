@@ -226,10 +226,12 @@ def place_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
         "Seal the compartment", lambda action: lowered(engine.describe_action(view, action))
     )
     places = [act("place_donation", compartment=n) for n in range(1, data.COMPARTMENTS + 1)]
+    # once compartment I has been opened, the first option is a donation that never counts
+    # again: the list opens with nothing highlighted, so Enter alone never chooses it
     return Decision(
         "Which compartment?",
         lines(rows),
-        options(view, legal, places),
+        options(view, legal, places, costly=view.evaluations >= 1),
         seal,
         board=board_box(view, "sites"),
     )

@@ -89,6 +89,7 @@ MOMENTS: dict[str, tuple[int, Predicate]] = {
     "pope-turn": (3, turn(pope=True, second_round=True)),
     "second-action": (3, turn(pope=False, stage=1, second_round=True)),
     "after-second-action": (3, turn(pope=False, stage=2, second_round=True)),
+    "late-compartment": (3, pending(frames.PLACE, lambda s: s.evaluations >= 1)),
     "left-over-pope": (3, pending(frames.POPE_PRELIM, lambda s: s.characters[data.POPE] is None)),
     "left-over-emperor": (
         3,

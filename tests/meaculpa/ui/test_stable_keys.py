@@ -144,3 +144,13 @@ async def test_the_take_back_confirmation_opens_on_keeping_the_turn():
         await pilot.press("enter")
         await wait_until(pilot, lambda: answers != [])
     assert answers == [False]
+
+
+def test_the_compartment_after_the_first_evaluation_opens_with_nothing_highlighted():
+    """Found in play: once compartment I had been evaluated, "Which compartment?" still opened
+    on it, so Enter, Enter hid a donation where it never counts again."""
+    view, seat, legal = deciding_view("late-compartment")
+    assert view.evaluations >= 1
+    decision = decision_for(view, seat, legal)
+    assert decision is not None and decision.title == "Which compartment?"
+    assert safe_default(decision.choices) is None
