@@ -12,6 +12,7 @@ import argparse
 import functools
 import json
 import math
+import os
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -357,11 +358,39 @@ def _add_table_commands(spec: GameSpec, commands: Any) -> None:
 
 
 def run(spec: GameSpec, argv: Sequence[str] | None = None) -> int:
-    """Entry point body: parse ``argv`` and do what it asks; returns the exit code."""
+    """Entry point body: parse ``argv`` and do what it asks; returns the exit code.
+
+    Output piped into a reader that stops early (``stats FILE | head``) ends quietly: the
+    broken pipe ends the command with status 1 and no traceback.
+    """
     try:
-        return _run(spec, argv)
+        try:
+            return _run(spec, argv)
+        finally:
+            _flush_output()  # a reader gone shows here, not in Python's exit (and its note)
+    except BrokenPipeError:
+        _discard_output()
+        return 1
     finally:
         resume_collections()  # (the app resumes them at its first frame)
+
+
+def _flush_output() -> None:
+    if sys.stdout is not None:
+        sys.stdout.flush()
+
+
+def _discard_output() -> None:
+    """Point standard output at the null device, so the exit's own flush of what is left
+    in its buffer cannot fail on the closed pipe again (as Python's documentation advises)."""
+    if sys.stdout is None:
+        return
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):  # no file descriptor of its own (a test's capture)
+        pass
 
 
 def _run(spec: GameSpec, argv: Sequence[str] | None) -> int:
