@@ -177,7 +177,8 @@ class TooManyTriesError(WrongCodeError):
     def __init__(self, wait: float) -> None:
         self.wait = wait
         super().__init__(
-            f"Too many wrong codes in a row: try again in {max(1, round(wait))} seconds."
+            "Too many wrong codes in a row: try again in "
+            f"{plural(max(1, round(wait)), 'second', 'seconds')}."
         )
 
 

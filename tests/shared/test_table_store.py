@@ -156,6 +156,12 @@ def test_the_right_code_opens_its_seat_and_a_wrong_one_counts(tmp_path):
     assert store._db.execute("SELECT failures FROM tries").fetchone()[0] == 1
 
 
+def test_the_wait_after_wrong_codes_says_1_second_not_1_seconds():
+    assert str(TooManyTriesError(1)).endswith("try again in 1 second.")
+    assert str(TooManyTriesError(0.2)).endswith("try again in 1 second.")
+    assert str(TooManyTriesError(4)).endswith("try again in 4 seconds.")
+
+
 def test_wrong_codes_in_a_row_slow_further_tries_down(tmp_path):
     store, codes = _new(tmp_path)
     now = 1000.0
@@ -163,7 +169,7 @@ def test_wrong_codes_in_a_row_slow_further_tries_down(tmp_path):
         with pytest.raises(WrongCodeError):
             store.claim_seat("abc123-ffffffffff", now=now)
     # the next try within the wait is refused unseen, even with the right code
-    with pytest.raises(TooManyTriesError, match="try again in 1 seconds"):
+    with pytest.raises(TooManyTriesError, match="try again in 1 second[.]"):
         store.claim_seat(codes[0], now=now + 0.1)
     assert store.claim_seat(codes[0], now=now + 1.5) == 0
     assert [wait_after(n) for n in range(6)] == [0, 0, 0, 1, 2, 4]
