@@ -14,6 +14,13 @@ def _isolated_data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: py
     yield folder
 
 
+@pytest.fixture(autouse=True)
+def _results_read_at_once(monkeypatch: pytest.MonkeyPatch):
+    """Results take a key at once (a player's result waits to be read: ``shared.ui.read_wait``;
+    its own tests set the wait and a clock)."""
+    monkeypatch.setattr("shared.ui.read_wait.READ_SECONDS", 0.0)
+
+
 def _seconds(item: pytest.Item) -> float:
     """The time a ``long`` test is marked with (0 for every other test)."""
     mark = item.get_closest_marker("long")

@@ -13,6 +13,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, Static
 
 from shared.ui.dialogs.base import Dialog
+from shared.ui.read_wait import ReadWait
 from shared.ui.text import literal_cell
 
 if TYPE_CHECKING:
@@ -28,13 +29,21 @@ class ResultTable:
 
 
 class ContinueButton(Button):
-    """The button that closes a result; the key bar names its Enter as "Continue"."""
+    """The button that closes a result; the key bar names its Enter as "Continue" (dimmed
+    until the result has been on screen long enough to be read: see ``ReadWait``)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "press", "Continue")]
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "press" and not getattr(self.screen, "read", True):
+            return None
+        return super().check_action(action, parameters)
 
-class ResultsDialog(Dialog[None]):
-    """A title and lines (and optionally a table); Enter, Escape or OK closes it."""
+
+class ResultsDialog(Dialog[None], ReadWait):
+    """A title and lines (and optionally a table); Enter, Escape or OK closes it, once it has
+    been on screen long enough to be read (:class:`ReadWait`): a key still meant for the
+    move before it never skips it."""
 
     DEFAULT_CSS = """
     ResultsDialog {
@@ -83,6 +92,12 @@ class ResultsDialog(Dialog[None]):
     def on_mount(self) -> None:
         self.query_one("#ok", Button).focus()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "cancel" and not self.read:
+            return None
+        return super().check_action(action, parameters)
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        self.dismiss(None)
+        if self.read:
+            self.dismiss(None)
