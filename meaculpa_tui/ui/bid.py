@@ -10,7 +10,9 @@ back to the amount as typed), and only the seal sends the engine both actions at
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
+
+from textual.binding import Binding, BindingType
 
 from meaculpa_tui import engine
 from meaculpa_tui.engine.state import State
@@ -42,6 +44,13 @@ class TalerDialog(AmountDialog):
     notches already (a game saved between the two steps) and the seal sends the taler alone.
     """
 
+    BINDINGS: ClassVar[list[BindingType]] = [
+        # over held notches Escape goes back to them, else it only hides the dialog (a
+        # class's own binding of a key replaces its bases': both are named here)
+        Binding("escape", "back", "Back"),
+        Binding("escape", "cancel", "Hide"),
+    ]
+
     def __init__(
         self, view: State, seat: int, notches: Any = None, *, draft: BidDraft | None = None
     ) -> None:
@@ -66,6 +75,18 @@ class TalerDialog(AmountDialog):
             review=self.seal,
         )
         self.add_class("mc-dialog")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The key bar names Escape by what it does: back to held notches, else hide."""
+        if action == "cancel":
+            return self.held is None and super().check_action(action, parameters)
+        if action == "back":
+            return self.held is not None
+        return super().check_action(action, parameters)
+
+    def action_back(self) -> None:
+        """Escape over held notches: close, showing the notches' dialog beneath again."""
+        self.action_cancel()
 
     def seal(self, taler: int) -> SealDialog:
         """The seal of the whole bid; the amount is kept should the seat come back to it."""

@@ -93,6 +93,13 @@ class DecisionDialog(Dialog[Any]):
     than the screen, PgUp/PgDn scroll the table under the dialog, the choices keeping the keys.
     """
 
+    BINDINGS: ClassVar[list[BindingType]] = [
+        # Escape makes the dialog's step back, when it has one, else it only hides the
+        # dialog (a class's own binding of a key replaces its bases': both are named here)
+        Binding("escape", "step_back", "Cancel"),
+        Binding("escape", "cancel", "Hide"),
+    ]
+
     beside_table = True
 
     def __init__(
@@ -151,6 +158,10 @@ class DecisionDialog(Dialog[Any]):
             if self.piles is None or not parameters or parameters[0] in self.piles.closed:
                 return False
             return parameters[0] != self.pile
+        if action == "cancel":  # the key bar names Escape by what it does
+            return self.cancel is None
+        if action == "step_back":
+            return self.cancel is not None
         return super().check_action(action, parameters)
 
     def action_pile(self, index: int) -> None:
@@ -173,6 +184,10 @@ class DecisionDialog(Dialog[Any]):
         self.refresh_bindings()
         if self.deliberate and choices.highlighted is not None:
             self.say_what_enter_does(choices.choices[choices.highlighted])
+
+    def action_step_back(self) -> None:
+        """Escape, when the dialog has a step back: make it."""
+        self.action_cancel()
 
     def action_cancel(self) -> None:
         """Escape: the dialog's step back when it has one, else just close."""

@@ -57,12 +57,15 @@ class Dialog(ModalScreen[ResultT]):
     }
     """
 
-    #: Escape, and the help keys of the table: a modal screen hides the app's own bindings
-    #: from Textual, so each dialog offers the rules and the log itself (a field that takes
-    #: typing keeps its letters: Textual drops a binding the focused widget consumes). The
-    #: hint key shows only on a decision dialog over the deciding seat's own screen.
+    #: Escape ("Hide": a dialog whose Escape may step back binds both words, each turned
+    #: off by ``check_action`` while the other holds), and the help keys of the table: a
+    #: modal screen hides the app's own bindings from Textual, so each dialog offers the
+    #: rules and the log itself (a field that takes typing keeps its letters: Textual drops a
+    #: binding the focused widget consumes). The hint key shows only on a decision dialog
+    #: over the deciding seat's own screen.
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "cancel", "Cancel"),
+        # Escape closes the dialog without an answer: the decision waits, d opens it again
+        Binding("escape", "cancel", "Hide"),
         Binding("f1", "app.rules", "Rules"),
         Binding("question_mark", "app.rules", "Rules", show=False),
         Binding("l", "app.log", "Log"),
