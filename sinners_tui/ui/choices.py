@@ -204,7 +204,9 @@ def draft(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
             choices.append(Choice(label, offered[card], costly=True))
         else:
             reason = refusal(view, act("summon", card=card))
-            choices.append(Choice(label, None, reason=reason, costly=True))
+            holders = [seat for seat, church in enumerate(view.churches) if card in church]
+            closed_as = f"taken by {view.players[holders[0]]}" if holders else "not allowed"
+            choices.append(Choice(label, None, reason=reason, costly=True, closed_as=closed_as))
     left = len(view.demon_deck)
     prompt = f"Summon one of the {left} Demons left into your church. Each helps at scoring."
     return DecisionDialog("Summon a Demon", choices, prompt=prompt, kind="draft")

@@ -42,6 +42,9 @@ class Choice:
     #: Picking it gives something up for good (a Demon summoned, taler paid, a turn passed):
     #: the list never opens with it highlighted, so a stray Enter cannot make it.
     costly: bool = False
+    #: What a closed choice says after its label, in brackets (a Demon summoned already says
+    #: who took it rather than that it is not allowed).
+    closed_as: str = "not allowed"
 
 
 def choice_key(number: int) -> str | None:
@@ -58,12 +61,13 @@ def safe_default(choices: Sequence[Choice]) -> int | None:
     )
 
 
-def _prompt(number: int, choice: Choice) -> Content:
+def choice_prompt(number: int, choice: Choice) -> Content:
     key = choice_key(number)
     key = f"{key}. " if key is not None else "   "
     if choice.reason is None:
         return Content.assemble((key, "bold"), choice.label)
-    return Content.assemble((key, "dim"), (choice.label, "dim"), (" (not allowed)", "dim italic"))
+    note = f" ({choice.closed_as})"
+    return Content.assemble((key, "dim"), (choice.label, "dim"), (note, "dim italic"))
 
 
 class ChoiceList(OptionList):
@@ -114,7 +118,7 @@ class ChoiceList(OptionList):
         classes: str | None = None,
     ) -> None:
         self.choices = list(choices)
-        options = [Option(_prompt(n, c)) for n, c in enumerate(self.choices, start=1)]
+        options = [Option(choice_prompt(n, c)) for n, c in enumerate(self.choices, start=1)]
         super().__init__(*options, name=name, id=id, classes=classes)
 
     #: Whether a choice is highlighted when the list opens (Enter then makes it): the first
@@ -132,7 +136,7 @@ class ChoiceList(OptionList):
         """Show other choices in place (cheaper than mounting a new list)."""
         self.choices = list(choices)
         self.clear_options()
-        self.add_options([Option(_prompt(n, c)) for n, c in enumerate(self.choices, start=1)])
+        self.add_options([Option(choice_prompt(n, c)) for n, c in enumerate(self.choices, start=1)])
         self.highlighted = self.default_highlight()
         self.refresh_bindings()
 

@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 from shared.engine.record import GameRecord
-from shared.ui.widgets.choices import ChoiceList, choice_key, safe_default
+from shared.ui.widgets.choices import ChoiceList, choice_key, choice_prompt, safe_default
 from sinners_tui import engine
 from sinners_tui.engine import data
 from sinners_tui.ui.choices import card_place, decision_dialog, draft
@@ -43,6 +43,20 @@ def test_each_demon_has_the_same_key_for_the_first_and_the_second_player():
     assert first.choices[0].reason is None
     assert second.choices[0].reason is not None  # Death, summoned: closed in its place
     assert all(choice.costly for choice in first.choices)
+
+
+def test_a_summoned_demon_in_the_draft_says_who_took_it():
+    """Found in play: a Demon summoned already read "Death: ... (not allowed)", as if the
+    rules forbade it; it says who took it instead, as Mea Culpa's characters do."""
+    record = shots.start_of_game()
+    dialog = draft_of(record, 1)
+    death = dialog.choices[0]
+    assert death.reason is not None  # summoned by the first to choose: closed in place
+    first = record.initial_state(engine).turn
+    line = choice_prompt(1, death).plain
+    assert line.endswith(f"(taken by {record.players[first]})"), line
+    assert "not allowed" not in line
+    assert "not allowed" not in choice_prompt(2, dialog.choices[1]).plain  # an open Demon
 
 
 async def test_the_draft_opens_with_nothing_highlighted_and_keys_summon_by_their_place():
