@@ -1,10 +1,12 @@
 """A game record written out as readable text: ``replay FILE --transcript``.
 
 Step by step, with a header at each new round, the transcript holds the public log lines each
-action added, as the board's log shows them. For a finished game, ``open_screens`` writes every
-seat's secrets too: each seat's own log lines (marked "(to Ann)"), the deciding seat's action in
-its own words, and what lies behind every seat's screen at each round and at the end. A game
-that is not over is refused that (:mod:`shared.engine.open_screens`), and its seed stays out.
+action added, as the board's log shows them; a step that added none (a secret choice) is left
+out, and the steps written keep the replay's numbers. For a finished game, ``open_screens``
+writes every seat's secrets too: each seat's own log lines (marked "(to Ann)"), the deciding
+seat's action in its own words, and what lies behind every seat's screen at each round and at
+the end. A game that is not over is refused that (:mod:`shared.engine.open_screens`), and
+its seed stays out.
 
 :func:`entry_lines` is also how the golden transcripts (``tests/golden``) write log entries.
 """
@@ -95,8 +97,10 @@ def write_transcript(
         if open_screens and seat is not None:
             action = engine.parse_action(record.actions[step - 1])
             line += f": {engine.describe_action(engine.view_for(before, seat), action)}"
-        out.append(line)
-        out.extend(readable(new_entries(_log(before), _log(after))))
+        shown = readable(new_entries(_log(before), _log(after)))
+        if shown or open_screens:  # a step with nothing to show (a secret choice) is left out
+            out.append(line)
+            out.extend(shown)
     final = states[-1]
     if over:
         winners = ", ".join(names[seat] for seat in engine.winners(final))

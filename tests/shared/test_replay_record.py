@@ -79,9 +79,25 @@ def test_a_transcript_holds_the_public_log_step_by_step_and_no_secret(game):
     for line in public:
         assert line in text
     assert not [line for line in private if line not in public and line in text]
-    assert "== Round 1 ==" in text and f"Step {len(record.actions)}:" in text
+    assert "== Round 1 ==" in text and "Step 1:" in text
     assert str(SEED) not in text and "Behind" not in text
     assert text.rstrip().endswith(f"The game goes on after {len(record.actions)} actions.")
+
+
+@BOTH
+def test_a_plain_transcript_has_no_empty_step_lines(game):
+    """Found in use: a step that added no public line (a secret choice) left a bare
+    "Step 12: Ann" with nothing under it. Each step written has its lines; the steps keep the
+    replay's numbers."""
+    engine, spec = GAMES[game]
+    record = seeded_record(game)
+    lines = write_transcript(engine, record, title=spec.title).splitlines()
+    steps = [number for number, line in enumerate(lines) if line.startswith("Step ")]
+    assert steps
+    bare = [lines[n] for n in steps if n + 1 >= len(lines) or not lines[n + 1].startswith("  ")]
+    assert bare == []
+    numbers = [int(lines[n].split()[1].rstrip(":")) for n in steps]
+    assert numbers == sorted(set(numbers)) and numbers[-1] <= len(record.actions)
 
 
 @BOTH
