@@ -6,7 +6,8 @@ seat would be "P", and only the colour would say whose soul is where. :func:`sea
 works out, once per table, one mark per seat, all different: the first letter where it is
 nobody else's, else the character that sets the name apart from the names sharing that
 letter ("Player 1", "Player 2" give "1", "2"), else another letter of the name, else the seat
-number. Every mark takes exactly one terminal cell.
+number. Every mark takes exactly one terminal cell and is a letter or a digit, never
+punctuation ("[/]" is marked by its seat number); where marks stand, a legend names them.
 """
 
 from __future__ import annotations
@@ -19,8 +20,12 @@ from rich.cells import cell_len
 
 
 def _one_cell(char: str) -> str | None:
-    """``char`` capitalised if that is one cell, else as it is if that is, else ``None``."""
-    if char.isspace():
+    """``char`` capitalised if that is one cell, else as it is if that is, else ``None``.
+
+    Only a letter or a digit marks a seat: punctuation ("[" of "[/]", a dot, a slash) reads
+    as part of the drawing around it (the track's cells, a den's stones, a chart's axis).
+    """
+    if not char.isalnum():
         return None
     for candidate in (char.upper(), char):  # "ß".upper() is "SS": two cells
         if cell_len(candidate) == 1:
@@ -29,11 +34,11 @@ def _one_cell(char: str) -> str | None:
 
 
 def initial(name: str, seat: int) -> str:
-    """One terminal cell standing for a name: its first letter, capitalised.
+    """One terminal cell standing for a name: its first letter (or digit), capitalised.
 
-    A first character that takes two cells (an emoji, a Chinese character) or none (a
-    combining mark) gives way to the next one that takes one; a name without any is marked
-    by its seat number.
+    A first character that is punctuation, takes two cells (an emoji, a Chinese character) or
+    none (a combining mark) gives way to the next one that is a letter or digit of one cell; a
+    name without any is marked by its seat number.
     """
     for char in name:
         mark = _one_cell(char)

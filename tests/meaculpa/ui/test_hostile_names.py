@@ -104,7 +104,7 @@ async def test_a_letter_for_a_hostile_name_is_titled_with_it():
 
 def test_a_soul_on_the_record_of_sins_is_always_one_cell():
     assert [initial(name, 0) for name in ("[/]", "\U0001f600 Joy", "\u00df", "sam")] == [
-        "[",
+        "1",  # punctuation is never a mark: the seat number
         "J",
         "\u00df",  # "ß".upper() is "SS", two cells
         "S",
