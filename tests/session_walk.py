@@ -22,6 +22,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from shared.engine.since import summary_lines
 from shared.session import events
 from shared.session.handover import HUMAN
 from shared.session.table import JoinedSession, TableSession
@@ -40,6 +41,8 @@ class SessionWalk:
     bot_moves: int = 0
     decisions: int = 0
     results: int = 0
+    summaries: int = 0
+    news: int = 0
     #: Every kind of event met, by name.
     met: set[str] = field(default_factory=set)
     _last_human: int | None = None
@@ -70,7 +73,7 @@ class SessionWalk:
             self._open_seat(seat, event)
         elif isinstance(event, events.TellSince):
             assert self.people == 1
-            self._no_seed(*event.since)
+            self._check_since(seat, event.since, event.news)
             session.mark_read(seat)
         elif isinstance(event, events.Decide):
             self._decide(seat, event.private)
@@ -101,12 +104,25 @@ class SessionWalk:
             self.curtains += 1
             if self._last_human is not None and self._last_human != seat:
                 self.hand_overs += 1
-        self._no_seed(*event.since)
-        if event.since:
+        if self.people > 1:
+            assert event.summary, "the page of what happened must follow every curtain"
+        self._check_since(seat, event.since, event.news)
+        if event.summary:
             self.session.mark_read(seat)
+            self.summaries += 1
         self.session.seat_opened(seat)
         self.open = seat
         self._last_human = seat
+
+    def _check_since(self, seat: int, since: Any, news: Any) -> None:
+        """The summary's public lines are public, its news are the seat's own lines."""
+        log = list(getattr(self.session.known, "log", ()) or ())
+        public = {line for e in log if e.seat is None for line in summary_lines(e)}
+        own = {line for e in log if e.seat == seat for line in summary_lines(e)}
+        assert set(since) <= public, "a summary line that is not public"
+        assert set(news) <= own, "news for a seat that is not its own"
+        self.news += len(news)
+        self._no_seed(*since, *news)
 
     def _decide(self, seat: int, private: bool) -> None:
         session = self.session

@@ -42,7 +42,7 @@ from shared.cli import GameSpec, LaunchRequest
 from shared.engine.bots import Bot, BotFactory
 from shared.engine.log import visible_log
 from shared.engine.protocol import GameEngine
-from shared.engine.since import summary_line
+from shared.engine.since import summary_lines
 from shared.session.handover import HUMAN, Step, TurnPlan, human_count, plan_turn
 from shared.ui import (
     CurtainScreen,
@@ -208,14 +208,25 @@ class TableWatch:
             self.frame_problems.append(problem)
 
     def check_summary(self, app: HotSeatApp, summary: SinceScreen) -> None:
-        """A summary holds public log lines only: never a seat's "(only you)" line."""
+        """A summary's lines are public log lines only, never a seat's "(only you)" line; its
+        news are the summary's own seat's lines only."""
         self.checks["summary"] = self.checks.get("summary", 0) + 1
         log = list(app.state.log)
-        public = {summary_line(entry) for entry in visible_log(log, None)}
-        private = {summary_line(entry) for entry in log if entry.seat is not None} - public
+        public = {line for entry in visible_log(log, None) for line in summary_lines(entry)}
+        private = {
+            line for entry in log if entry.seat is not None for line in summary_lines(entry)
+        } - public
         for line in summary.lines:
             assert line not in private, f"a private log line in a summary: {line!r}"
             assert line in public, f"a summary line that is not in the public log: {line!r}"
+        own = {
+            line
+            for entry in log
+            if entry.seat == summary.player_seat
+            for line in summary_lines(entry)
+        }
+        for line in summary.news:
+            assert line in own, f"news for another seat in a summary: {line!r}"
 
     def check(self, app: HotSeatApp, moment: str) -> None:
         """Read the screen now and fail at the first secret shown to the wrong eyes."""

@@ -252,7 +252,9 @@ def notches_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
         ]
     )
     bids = [act("bid_notches", notches=n) for n in range(data.POST_MIN, data.POST_MAX + 1)]
-    choices = options(view, legal, bids)
+    # the notches stay all round: the list opens with nothing highlighted, so an Enter meant
+    # for the screen before it never sets the post
+    choices = options(view, legal, bids, costly=True)
     return Decision("Your secret bid: notches", prompt, choices, bid_review(view, seat))
 
 
@@ -394,7 +396,12 @@ def merchant_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
 def guess_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
     pope = pending_step_as(view, frames.Guess).pope
     guesses = [act("guess_room", room=room) for room in ROOMS]
-    choices = room_options(view, legal, guesses, view.posts[pope], True, guess=True)
+    # the guess is made at the board right after the Pope sealed the die: it opens with no
+    # room highlighted, so the Pope's stray Enter never guesses for the other player
+    choices = [
+        replace(choice, costly=True)
+        for choice in room_options(view, legal, guesses, view.posts[pope], True, guess=True)
+    ]
     prompt = lines(
         [
             f"{view.players[pope]}, the Pope, has an urgent meeting in the House of Pleasure.",

@@ -79,8 +79,27 @@ def since(mark: Sequence[LogEntry], state: Any) -> list[LogEntry]:
 
 
 def summary_line(entry: LogEntry) -> str:
-    """One entry in a line: a result by its title (its details were read in its dialog and
-    stay in the log), an event by its text."""
+    """An entry's first line: a result's title, an event's text."""
     if entry.kind == "result":
         return entry.title or entry.text
     return entry.text
+
+
+def summary_lines(entry: LogEntry) -> list[str]:
+    """Every line of an entry, as a summary of what happened lists it: an event's text; a
+    result's title, then each of its lines (the outcome itself: the bids, who was caught, the
+    market), so that a seat that missed the result's dialog reads what it said."""
+    if entry.kind == "result":
+        return [summary_line(entry), *entry.lines]
+    return [entry.text]
+
+
+def own_news(mark: Sequence[LogEntry], state: Any, seat: int) -> list[LogEntry]:
+    """The entries of ``state``'s log meant for ``seat`` alone that came after ``mark`` (that
+    seat's own entries when it last read): what the others' moves did to it in secret."""
+    return new_entries(mark, own_entries(state, seat))
+
+
+def own_entries(state: Any, seat: int) -> list[LogEntry]:
+    """The entries of ``state``'s log meant for ``seat`` alone (its mark of private news)."""
+    return [entry for entry in getattr(state, "log", ()) or () if entry.seat == seat]

@@ -45,19 +45,26 @@ class ShowResult(TableEvent):
 
 @dataclass(frozen=True)
 class OpenSeat(TableEvent):
-    """Give ``seat`` its own screen: behind the curtain first when ``plan.curtain``, then what
-    the others did since its last decision (``since``, public lines only; may be empty). The
-    screen is the seat's only once :meth:`TableSession.seat_opened` says it is shown."""
+    """Give ``seat`` its own screen. When ``plan.curtain`` (people share the keyboard): the
+    curtain first, then always (``summary``) the page of what happened since the seat's last
+    decision, so that the same keys reach every decision: ``news`` first, what the others' moves
+    did to this seat in secret, for its eyes only (shown only once its player lifted the
+    curtain), then ``since``, the public lines (either may be empty). The screen is the seat's
+    once :meth:`TableSession.seat_opened` says it is shown."""
 
     since: tuple[str, ...]
+    news: tuple[str, ...]
+    summary: bool
 
 
 @dataclass(frozen=True)
 class TellSince(TableEvent):
-    """With one person at the table: what the bots did since that person last decided,
-    before the decision (:meth:`TableSession.mark_read` once read)."""
+    """With one person at the table: what happened since that person last decided (``news``
+    for them alone first, then the public ``since``), before the decision
+    (:meth:`TableSession.mark_read` once read)."""
 
     since: tuple[str, ...]
+    news: tuple[str, ...]
 
 
 @dataclass(frozen=True)

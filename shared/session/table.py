@@ -38,7 +38,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from shared.engine.bots import Bot, BotFactory, bot_decision, explains, seat_hint
+from shared.engine.bots import Bot, BotFactory, Hint, bot_decision, explains, seat_hint
 from shared.engine.errors import IllegalActionError
 from shared.engine.protocol import GameEngine
 from shared.engine.protocol import public_view_of as public_view
@@ -172,6 +172,11 @@ class TableSession:
         #: Each seat's mark: the public log as it stood after its last decision (or after it
         #: last read what happened since), see :mod:`shared.engine.since`.
         self._marks = marks
+        #: Each seat's private mark: its own log entries when it last read (see
+        #: :meth:`news_lines`); none is news when the session opens.
+        self._news_marks = {
+            seat: since_log.own_entries(known, seat) for seat in range(len(self.seats))
+        }
         self._hint_bots: dict[int, Bot | None] = {}
         #: The last failure of the table file told (``None``: none since it worked).
         self._table_problem: str | None = None
@@ -245,10 +250,14 @@ class TableSession:
         if plan.step is Step.REMOTE:
             return events.AwaitRemote(plan)
         if plan.step is Step.PRIVATE and self.unlocked != seat:
-            lines = tuple(self.since_lines(seat)) if plan.curtain else ()
-            return events.OpenSeat(plan, lines)
-        if self.humans == 1 and (lines := tuple(self.since_lines(seat))):
-            return events.TellSince(plan, lines)
+            if not plan.curtain:
+                return events.OpenSeat(plan, (), (), summary=False)
+            news = tuple(self.news_lines(seat))
+            return events.OpenSeat(plan, tuple(self.since_lines(seat)), news, summary=True)
+        if self.humans == 1:
+            lines, news = tuple(self.since_lines(seat)), tuple(self.news_lines(seat))
+            if lines or news:
+                return events.TellSince(plan, lines, news)
         self._awaiting = seat
         return events.Decide(plan, private=plan.step is Step.PRIVATE)
 
@@ -280,13 +289,21 @@ class TableSession:
     # ------------------------------------------------------------------ since, results
 
     def since_lines(self, seat: int) -> list[str]:
-        """What happened since ``seat`` last decided, from the public log only."""
+        """What happened since ``seat`` last decided, from the public log only, results with
+        their detail lines."""
         entries = since_log.since(self._marks.get(seat, []), self.known)
-        return [since_log.summary_line(entry) for entry in entries]
+        return [line for entry in entries for line in since_log.summary_lines(entry)]
+
+    def news_lines(self, seat: int) -> list[str]:
+        """What the others' moves did to ``seat`` in secret since it last read (a card taken
+        and one given, a letter received): its own log lines, for its own screen only."""
+        entries = since_log.own_news(self._news_marks.get(seat, []), self.known, seat)
+        return [line for entry in entries for line in since_log.summary_lines(entry)]
 
     def mark_read(self, seat: int) -> None:
-        """``seat`` has read (or made) everything of the public log so far."""
+        """``seat`` has read (or made) everything of the log it may read so far."""
         self._marks[seat] = since_log.public_log(self.known)
+        self._news_marks[seat] = since_log.own_entries(self.known, seat)
 
     def next_result(self, *, peek: bool = False) -> LogEntry | None:
         """The first queued result that may be shown now (public, or the unlocked seat's).
@@ -337,10 +354,16 @@ class TableSession:
     def hint(self, seat: int) -> str | None:
         """What the hint bot would do for the deciding ``seat``, and why, from its own view
         and legal moves only (``None``: the game has no hint bot)."""
+        found = self.seat_hint(seat)
+        return None if found is None else found.sentence
+
+    def seat_hint(self, seat: int) -> Hint | None:
+        """The whole hint of :meth:`hint`: the action (so a screen can mark it among the
+        choices), its description and why."""
         bot = self._hint_bot(seat)
         if bot is None or seat != self._awaiting:
             return None
-        return seat_hint(self.engine, self.view_for(seat), seat, self.legal_moves(), bot).sentence
+        return seat_hint(self.engine, self.view_for(seat), seat, self.legal_moves(), bot)
 
     def may_hint(self, seat: int) -> bool:
         return self._hint_bot(seat) is not None

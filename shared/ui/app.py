@@ -285,9 +285,9 @@ class HotSeatApp(SeatScreens, Openings, TerminalFit):
         if isinstance(event, events.AwaitRemote):
             await self._remote_turn(seat, generation)
         elif isinstance(event, events.OpenSeat):
-            return await self._unlock(seat, event.plan.curtain, event.since, generation)
+            return await self._unlock(event, generation)
         elif isinstance(event, events.TellSince):
-            return await self._tell_lone_human(seat, event.since)
+            return await self._tell_lone_human(event)
         elif isinstance(event, events.Decide):
             await self._human_turn(seat, generation)
         return True

@@ -8,10 +8,10 @@ from its view only. The summary of what the others did since is public lines onl
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from shared.lazy import lazy_module
+from shared.session import events
 from shared.session.handover import Step
 from shared.session.memory import collect_at_quiet_moment
 from shared.ui.frames import FrameHolder
@@ -30,15 +30,17 @@ else:
 class SeatScreens(TableViews, FrameHolder):
     """Opening and closing the seats' own screens (a part of ``HotSeatApp``)."""
 
-    async def _unlock(
-        self, seat: int, curtain: bool, since: Sequence[str], generation: int
-    ) -> bool:
-        """Give ``seat`` its screen, behind the curtain when others share the keyboard.
+    async def _unlock(self, event: events.OpenSeat, generation: int) -> bool:
+        """Give the event's seat its screen, behind the curtain when others share the keyboard.
 
         The private screen is built from the seat's view only after the named player's key,
-        and replaces the curtain directly, or is built beneath the seat's summary of what
-        happened since its last turn (:meth:`_unlock_under`).
+        beneath the seat's summary of what happened since its last decision
+        (:meth:`_unlock_under`), which always follows the curtain: the same two keys reach
+        every decision, whether anything happened or not. Its news for the seat alone is shown
+        only then, once the player has the keyboard.
         """
+        seat, curtain = event.plan.seat, event.plan.curtain
+        assert seat is not None
         session = self._session()
         name = self._names()[seat]
         lifted: CurtainScreen | None = None
@@ -52,8 +54,10 @@ class SeatScreens(TableViews, FrameHolder):
             if generation != self._generation:
                 return False
             self._hold_frames()  # until the seat's decision (or its summary) is open
-            if since:  # what the others did, before this seat's own screen
-                summary = summaries.SinceScreen(name, seat, list(since), dismiss_when_ready=False)
+            if event.summary:  # what the others did, before this seat's own screen
+                summary = summaries.SinceScreen(
+                    name, seat, event.since, news=event.news, dismiss_when_ready=False
+                )
                 return await self._unlock_under(summary, seat, generation)
         screen = self._player_screen(seat, name)
         session.seat_opened(seat)
@@ -86,7 +90,9 @@ class SeatScreens(TableViews, FrameHolder):
         if self.screen is summary and not summary.ready.is_set():
             self._hold_frames()
             await self.switch_screen(screen)
-            summary = summaries.SinceScreen(name, seat, summary.lines, dismiss_when_ready=False)
+            summary = summaries.SinceScreen(
+                name, seat, summary.lines, news=summary.news, dismiss_when_ready=False
+            )
             await self.push_screen(summary)
             self._show_frames()
         await summary.ready.wait()
@@ -104,11 +110,15 @@ class SeatScreens(TableViews, FrameHolder):
         self._mark_shown(screen, Step.PRIVATE, seat)
         return True
 
-    async def _tell_lone_human(self, seat: int, since: Sequence[str]) -> bool:
-        """With one person at the table, say what the bots did before that person's turn;
+    async def _tell_lone_human(self, event: events.TellSince) -> bool:
+        """With one person at the table, say what happened before that person's decision;
         returns ``False`` when another game (or the setup screen) took over meanwhile."""
+        seat = event.plan.seat
+        assert seat is not None
         name = self._names()[seat]
-        summary = summaries.SinceScreen(name, seat, list(since), dismiss_when_ready=True)
+        summary = summaries.SinceScreen(
+            name, seat, event.since, news=event.news, dismiss_when_ready=True
+        )
         generation = self._generation
         self._show_frames()  # a wait of the table: the summary is drawn
         await self.push_screen_wait(summary)

@@ -1,4 +1,10 @@
-"""Since your last turn: the public log lines the others added, shown before a seat decides."""
+"""Since your last decision: what the others' moves did, shown before a seat decides.
+
+After every curtain the seat's player reads this page (so the same keys reach every decision:
+Enter lifts the curtain, Enter goes on), first their news, what the others' moves did to them
+in secret (a card taken and one given, a letter received: their own log lines), then the
+public lines, results with their details.
+"""
 
 from __future__ import annotations
 
@@ -19,13 +25,14 @@ SUMMARY_LIMIT = 14
 
 
 class SinceScreen(ReadyScreen):
-    """The lines of the public log since ``seat`` last decided; Enter, Space, Escape or a
-    click goes on.
+    """The lines of the log since ``seat`` last decided; Enter, Space, Escape or a click goes
+    on.
 
-    Like the curtain it is an opaque ``Screen`` built from public text only (the lines come
-    from :mod:`shared.engine.since`), so it may stand where the curtain stood, before the
-    seat's own screen is built. With ``dismiss_when_ready=False`` it only sets :attr:`ready`,
-    so the app replaces it by the seat's screen directly.
+    Like the curtain it is an opaque ``Screen``; it stands where the curtain stood, once the
+    seat's player has the keyboard, before the seat's own screen is built. ``news`` are that
+    seat's own lines (the session's ``news_lines``), ``lines`` public ones only (both from
+    :mod:`shared.engine.since`). With ``dismiss_when_ready=False`` it only sets
+    :attr:`ready`, so the app replaces it by the seat's screen directly.
     """
 
     DEFAULT_CSS = """
@@ -60,11 +67,14 @@ class SinceScreen(ReadyScreen):
         seat: int | None,
         lines: Sequence[str],
         *,
+        news: Sequence[str] = (),
         dismiss_when_ready: bool = True,
     ) -> None:
         super().__init__(name, seat, dismiss_when_ready=dismiss_when_ready)
-        #: Every line since the seat's last decision (the screen lists the latest ones).
+        #: Every public line since the seat's last decision (the screen lists the latest ones).
         self.lines = list(lines)
+        #: The seat's own news since then, for its eyes only (all listed, first).
+        self.news = list(news)
 
     def compose(self) -> ComposeResult:
         shown = self.lines[-SUMMARY_LIMIT:]
@@ -76,12 +86,18 @@ class SinceScreen(ReadyScreen):
                 markup=False,
             )
             with VerticalScroll(id="since-lines", can_focus=False):
+                for line in self.news:
+                    yield Static(f"• (only you) {line}", classes="since-line", markup=False)
                 for line in shown:
                     yield Static(f"• {line}", classes="since-line", markup=False)
+                if not self.news and not self.lines:
+                    yield Static(
+                        "Nothing new since your last decision.", classes="since-line", markup=False
+                    )
             earlier = len(self.lines) - len(shown)
             if earlier:
                 yield Static(
-                    f"…and {earlier} earlier line{'s' if earlier != 1 else ''}: the log (L) "
+                    f"…and {earlier} earlier line{'s' if earlier != 1 else ''}: the log (l) "
                     "has them all.",
                     id="since-more",
                     markup=False,

@@ -57,7 +57,9 @@ async def test_curtain(snapshot: Any):
 
 async def test_player_screen_in_a_turn(snapshot: Any):
     opening = start(moment("turn")[0])
-    await snapshot_after(opening, snapshot, (None, CurtainScreen), ("enter", PlayerScreen))
+    await snapshot_after(
+        opening, snapshot, (None, CurtainScreen), ("enter", SinceScreen), ("enter", PlayerScreen)
+    )
 
 
 async def test_public_board_during_the_guess(snapshot: Any):
@@ -71,6 +73,8 @@ async def test_what_happened_since_the_seats_last_decision(snapshot: Any):
     app = mea_app(start(new_record(3, seed=3)))
     async with run_app(app, SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, SinceScreen), what="first page")
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, ChooseDialog), what="bonus")
         for key in ("3", "1", "enter"):  # 10 taler, compartment I, sealed

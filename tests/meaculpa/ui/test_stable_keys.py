@@ -154,3 +154,21 @@ def test_the_compartment_after_the_first_evaluation_opens_with_nothing_highlight
     decision = decision_for(view, seat, legal)
     assert decision is not None and decision.title == "Which compartment?"
     assert safe_default(decision.choices) is None
+
+
+def test_the_bids_notches_open_with_nothing_highlighted():
+    """Found in play: the notch list opened on the post's current notch (1), so an Enter meant
+    for the page before it set the post for the whole round (the taler step opened for
+    "1 notch"). The notches stay all round: Enter alone never picks them."""
+    decision = decision_for(*deciding_view("notches"))
+    assert decision is not None and decision.title == "Your secret bid: notches"
+    assert safe_default(decision.choices) is None
+
+
+def test_the_guess_of_the_popes_room_opens_with_nothing_highlighted():
+    """Found in play: "Where is the Pope?" opens at the board the moment the Pope seals the
+    die, with a room highlighted, so the Pope's second Enter guessed for the other player
+    ("the guess was room 1"). The guess is another person's: Enter alone never makes it."""
+    decision = decision_for(*deciding_view("guess"))
+    assert decision is not None and decision.title == "Where is the Pope?"
+    assert safe_default(decision.choices) is None

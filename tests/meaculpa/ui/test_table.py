@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from meaculpa_tui.ui.choices import place_decision
-from shared.ui import CurtainScreen, PlayerScreen, SealDialog
+from shared.ui import CurtainScreen, PlayerScreen, SealDialog, SinceScreen
 from tests.meaculpa.ui.demo import new_record
 from tests.meaculpa.ui.moments import deciding_view
 from tests.meaculpa.ui.support import SIZE, mea_app, start
@@ -24,6 +24,8 @@ async def test_the_mouse_lifts_the_curtain_and_chooses_a_bonus_and_its_compartme
     async with run_app(app, SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         await pilot.click("#curtain-name")
+        await wait_until(pilot, lambda: isinstance(app.screen, SinceScreen))
+        await pilot.click("#since-help")  # what happened since: a click goes on too
         await click_option("Take starting bonus 3", "Starting bonus")
         await click_option("2. Put", "Which compartment?")
         await wait_until(pilot, lambda: isinstance(app.screen, SealDialog))

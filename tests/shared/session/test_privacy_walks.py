@@ -128,3 +128,55 @@ def test_the_walk_catches_a_session_that_forgets_to_close_a_seat(game, monkeypat
     with pytest.raises(AssertionError):
         while walk.step():
             assert walk.steps < MAX_STEPS
+
+
+@pytest.mark.parametrize(
+    ("game", "seed", "words"),
+    [("sinners", SEED, "takes your"), ("meaculpa", SEED + 1, "gives you a")],
+)
+def test_after_the_curtain_a_seat_is_told_what_the_others_did_to_it_in_secret(game, seed, words):
+    """Issue "every key" 9: whoever was anointed (a card taken, one given) or handed a letter by
+    a present reads it on its own page after its curtain, first; only its own lines (checked by
+    the walk at every page), never another seat's."""
+    walk = SessionWalk(_session(game, MIXES["three people"], seed), random.Random(seed), seed)
+    told: list[tuple[int, str]] = []
+    check = walk._check_since
+
+    def keep(seat, since, news):
+        told.extend((seat, line) for line in news)
+        check(seat, since, news)
+
+    walk._check_since = keep  # type: ignore[method-assign]
+    while walk.step():
+        assert walk.steps < MAX_STEPS
+    assert any(words in line for _, line in told), told
+
+
+def test_what_happened_since_lists_a_results_details_not_only_its_title():
+    """Issue "every key" 8: "Bids revealed" with the bids, a round's start with its market."""
+    from shared.engine.log import LogEntry
+    from shared.engine.since import summary_lines
+
+    result = LogEntry(
+        text="Bids revealed", kind="result", title="Bids revealed", lines=("Ann: 2", "Ben: 1")
+    )
+    assert summary_lines(result) == ["Bids revealed", "Ann: 2", "Ben: 1"]
+    assert summary_lines(LogEntry(text="Ann buys a jewel.")) == ["Ann buys a jewel."]
+    walk = SessionWalk(_session("meaculpa", MIXES["three people"], SEED), random.Random(1), SEED)
+    seen: list[str] = []
+    check = walk._check_since
+
+    def keep(seat, since, news):
+        seen.extend(since)
+        check(seat, since, news)
+
+    walk._check_since = keep  # type: ignore[method-assign]
+    for _ in range(400):
+        walk.step()
+    details = {
+        line
+        for entry in walk.session.known.log
+        if entry.kind == "result" and entry.seat is None
+        for line in entry.lines
+    }
+    assert details & set(seen), "no result's details ever reached a summary"

@@ -27,6 +27,8 @@ async def _curtain(pilot: Pilot[Any]) -> None:
 async def _player(pilot: Pilot[Any]) -> None:
     await _curtain(pilot)
     await pilot.press("enter")
+    await until(pilot, lambda: isinstance(pilot.app.screen, SinceScreen), "Ann's summary")
+    await pilot.press("enter")
     await until(pilot, lambda: isinstance(pilot.app.screen, PlayerScreen), "Ann's screen")
 
 

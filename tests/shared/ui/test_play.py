@@ -10,6 +10,7 @@ from shared.ui import (
     GameOverScreen,
     PlayerScreen,
     ResultsDialog,
+    SinceScreen,
 )
 from shared.ui.widgets.choices import ChoiceList
 from tests.shared import toy_engine
@@ -90,6 +91,7 @@ async def test_arrows_and_enter_choose_too():
     async with run_app(app, SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         await pilot.press("space")
+        await past_summary(pilot)
         await wait_until(pilot, lambda: isinstance(app.screen, PlayerScreen))
         await pilot.press("down", "enter")
         await wait_until(pilot, lambda: len(app.record.actions) == 1)
@@ -101,6 +103,8 @@ async def test_mouse_lifts_the_curtain_and_picks_a_choice():
     async with run_app(app, SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         await pilot.click("#curtain-help")
+        await wait_until(pilot, lambda: isinstance(app.screen, SinceScreen))
+        await pilot.click("#since-help")  # what happened since: a click goes on too
         await wait_until(pilot, lambda: isinstance(app.screen, PlayerScreen))
         choices = app.screen.query_one(ChoiceList)
         await pilot.click(choices, offset=(4, 2))  # the second option, inside the border

@@ -11,7 +11,7 @@ import pytest
 
 from meaculpa_tui.spec import game_spec as meaculpa_spec
 from meaculpa_tui.ui.app import MeaCulpaApp
-from shared.engine.since import public_log, replay_with_marks, since, summary_line
+from shared.engine.since import public_log, replay_with_marks, since, summary_line, summary_lines
 from shared.ui import CurtainScreen, HotSeatApp, PlayerScreen, SinceScreen
 from sinners_tui.spec import game_spec as sinners_spec
 from sinners_tui.ui.app import SinnersApp
@@ -58,7 +58,7 @@ def _expected(app: HotSeatApp, seat: int) -> list[str]:
         state = engine.apply_action(state, engine.parse_action(data))
         if actor == seat:
             mark = public_log(state)
-    return [summary_line(entry) for entry in since(mark, state)]
+    return [line for entry in since(mark, state) for line in summary_lines(entry)]
 
 
 @BOTH
@@ -102,12 +102,35 @@ def test_a_game_checked_on_loading_starts_from_that_replay_with_the_same_marks(
     )
 
 
+def _summary_with_lines(app: HotSeatApp) -> bool:
+    return isinstance(app.screen, SinceScreen) and bool(app.screen.lines)
+
+
+@BOTH
+async def test_the_same_keys_reach_every_decision_after_a_curtain(game, monkeypatch):
+    """Issue "every key": the page of what happened follows every curtain, also when nothing
+    did (the first hand-over), so Enter, Enter always reaches the decision; the page was shown
+    only when something had happened, and an Enter meant for it took a choice instead."""
+    app, gate, watch = _table(game, "hh", monkeypatch)
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen), what="a curtain")
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, SinceScreen), what="the page")
+        assert isinstance(app.screen, SinceScreen)
+        assert "Nothing new since your last decision." in screen_text(app)
+        watch.check(app, "since")
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: app.awaiting is not None, what="the decision")
+        assert app.unlocked == app.awaiting
+    gate.opened.set()
+
+
 @BOTH
 async def test_after_the_curtain_a_seat_reads_what_the_others_did_then_decides(game, monkeypatch):
     app, gate, watch = _table(game, "hh", monkeypatch)
     async with run_app(app, SIZE) as pilot:
         keys = _keys(game, app)
-        await walk_table(pilot, keys, lambda: isinstance(app.screen, SinceScreen), watch, gate)
+        await walk_table(pilot, keys, lambda: _summary_with_lines(app), watch, gate)
         summary = app.screen
         assert isinstance(summary, SinceScreen)
         seat = summary.player_seat

@@ -16,4 +16,6 @@ async def test_every_drawn_frame_reaches_the_watch():
     async with run_app(app, (100, 30)) as pilot:
         await wait_until(pilot, lambda: "CurtainScreen" in frames, what="a frame of the curtain")
         await pilot.press("enter")
+        await wait_until(pilot, lambda: "SinceScreen" in frames, what="a frame of the summary")
+        await pilot.press("enter")
         await wait_until(pilot, lambda: "PlayerScreen" in frames, what="a frame of the seat")
