@@ -102,6 +102,8 @@ def lure(ctx: Ctx, action: actions.Lure) -> None:
     owner = owner_of(s, action.card)
     leave_church(ctx, owner, action.card)
     ctx.say(f"{ctx.name(seat)} lures {card_label(action.card)} from {ctx.name(owner)}'s church.")
+    if owner != seat:  # (its news at its next hand-over: what it lost)
+        ctx.say(f"{ctx.name(seat)} lures your {card_label(action.card)} away.", owner)
     add_to_church(ctx, seat, action.card)
     resume(ctx)
 

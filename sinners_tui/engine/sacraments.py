@@ -84,6 +84,9 @@ def _eucharist(ctx: Ctx, seat: int) -> None:
         for card in moving:
             leave_church(ctx, other, card)
             lured.append(card)
+        if moving:  # (its news at its next hand-over: what it lost)
+            lost = ", ".join(card_label(card) for card in moving)
+            ctx.say(f"Eucharist: {ctx.name(seat)} lures your {lost} away.", other)
     if lured:
         ctx.say(
             f"Eucharist lures {', '.join(card_label(card) for card in lured)} into "
@@ -101,6 +104,10 @@ def penance(ctx: Ctx, action: actions.PenanceTarget) -> None:
     leave_church(ctx, owner, action.card)
     ctx.own("limbo").append(action.card)
     ctx.say(f"Penance sends {card_label(action.card)} from {ctx.name(owner)}'s church to Limbo.")
+    if owner != s.turn:  # (its news at its next hand-over: what it lost)
+        ctx.say(
+            f"{ctx.name(s.turn)}'s Penance sends your {card_label(action.card)} to Limbo.", owner
+        )
     resume(ctx)
 
 
