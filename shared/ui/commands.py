@@ -37,8 +37,10 @@ if TYPE_CHECKING:
     from shared.ui.screens import replay as replays
     from shared.ui.screens import table as table_screens
     from shared.ui.screens.replay import ReplayScreen
+    from shared.ui.widgets import choices as choice_lists
 else:
     hints = lazy_module("shared.ui.hint")
+    choice_lists = lazy_module("shared.ui.widgets.choices")
     dialog_bases = lazy_module("shared.ui.dialogs.base")
     confirms = lazy_module("shared.ui.dialogs.confirm")
     save_dialogs = lazy_module("shared.ui.dialogs.save_as")
@@ -187,17 +189,33 @@ class TableCommands(TableApp):
         return seat is not None and self.session is not None and self.session.may_hint(seat)
 
     def action_hint(self) -> None:
-        """Say what the hint bot would do for the deciding seat, and why, on its own screen.
+        """Say what the hint bot would do for the deciding seat, and why, on its own screen:
+        its choice marked in the list of choices shown, and why in one line above the list
+        (gone with the decision). A screen without a list shows the sentence as a toast.
 
         The session shows the bot ``view_for(state, seat)`` and the seat's legal moves only,
         so the hint knows nothing the seat could not read off its own screen.
         """
         seat = self._hint_seat()
-        sentence = None if seat is None or self.session is None else self.session.hint(seat)
-        if seat is None or sentence is None:
+        hint = None if seat is None or self.session is None else self.session.seat_hint(seat)
+        if seat is None or hint is None:
             return
+        choices = self._hinted_list()
+        if choices is not None:
+            choices.show_hint(hint.action, hint.why, label=hint.label)
+            return
+        self.clear_notifications()  # one hint at a time
         name = self._names()[seat]
-        self.notify(sentence, title=f"Hint for {name}", timeout=hints.HINT_SECONDS)
+        self.notify(hint.sentence, title=f"Hint for {name}", timeout=hints.HINT_SECONDS)
+
+    def _hinted_list(self) -> Any:
+        """The list of choices a hint marks on the screen shown: the one with the keyboard,
+        else the first shown (``None``: the screen has none)."""
+        focused = self.screen.focused
+        if isinstance(focused, choice_lists.ChoiceList):
+            return focused
+        shown = [c for c in self.screen.query(choice_lists.ChoiceList) if c.display]
+        return shown[0] if shown else None
 
     def action_join_codes(self) -> None:
         """Show the host the join codes again (only the host's process has them)."""

@@ -3,7 +3,9 @@
 The key works only where the seat that decides sits alone at its own screen: its private
 screen, or a decision dialog opened over it. On the public board (and once the keyboard has
 been handed over) there is no hint, as it would tell the table what one seat could do. The
-hint is a toast, and toasts are cleared before every hand-over with the private screen.
+hint marks the choice it recommends in the list shown and says why in one line above the list
+(``ChoiceList.show_hint``); both go with the decision. Only a screen without a list of choices
+shows the sentence as a toast, cleared before every hand-over with the private screen.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ DIALOG_HINT_BINDING = Binding("h", "hint", "Hint")
 #: The bot kind that gives hints: its choices are explainable, and cheap enough to ask at once.
 HINT_BOT = "heuristic"
 
-#: Seconds the hint stays up (the next hand-over removes it sooner).
+#: Seconds a hint shown as a toast stays up (the next hand-over removes it sooner).
 HINT_SECONDS = 15.0
 
 

@@ -10,11 +10,15 @@ Both the decision panel and the choose dialog stand on it. A choice may carry a 
 it is then shown dimmed and, when picked, the reason is announced instead of the choice being
 made, so a player learns why an option is closed rather than wondering where it went. For a
 step that cannot be taken back, ``DeliberateChoiceList`` asks for two presses instead of one.
+
+The learner's hint (**h**) marks the choice it recommends in the list itself (``show_hint``)
+and says why in one line just above the list, where the top of the list is in view; both are
+gone when the list shows the next decision (``set_choices``) or closes.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -22,7 +26,8 @@ from textual import events
 from textual.binding import Binding, BindingType
 from textual.content import Content
 from textual.message import Message
-from textual.widgets import OptionList
+from textual.widget import Widget
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 #: Choices that get a digit key (1-9).
@@ -30,6 +35,11 @@ DIGIT_KEYS = 9
 #: The key of each choice in list order: the digits, then letters no dialog or table binds
 #: (not d decide, h hint, l log, n no, p piles, q quit, y yes).
 CHOICE_KEYS = "123456789abcefgijkmorstuvwxz"
+
+#: Beside the choice a hint recommends, and at the start of the hint's line: a sign and a
+#: word, so the mark is seen without its colour.
+HINT_MARK = "\u25c6 hint"
+HINT_LINE_START = "\u25c6 Hint"
 
 
 @dataclass(frozen=True)
@@ -61,13 +71,36 @@ def safe_default(choices: Sequence[Choice]) -> int | None:
     )
 
 
-def choice_prompt(number: int, choice: Choice) -> Content:
+def stands_for(value: Any, action: Any) -> bool:
+    """Whether a choice whose value is ``value`` makes ``action``: the value itself, or one of
+    its ``actions`` (a choice whose action also depends on a switch, such as a Sinners pile)."""
+    if value == action:
+        return True
+    actions = getattr(value, "actions", None)
+    return isinstance(actions, Mapping) and action in actions.values()
+
+
+def choice_prompt(number: int, choice: Choice, *, hinted: bool = False) -> Content:
     key = choice_key(number)
     key = f"{key}. " if key is not None else "   "
+    mark = Content.styled(f"  {HINT_MARK}", "bold $text-accent") if hinted else Content("")
     if choice.reason is None:
-        return Content.assemble((key, "bold"), choice.label)
+        return Content.assemble((key, "bold"), choice.label, mark)
     note = f" ({choice.closed_as})"
-    return Content.assemble((key, "dim"), (choice.label, "dim"), (note, "dim italic"))
+    return Content.assemble((key, "dim"), (choice.label, "dim"), (note, "dim italic"), mark)
+
+
+class HintLine(Static):
+    """The hint's one line, just above the list it marks: the recommended key and why."""
+
+    DEFAULT_CSS = """
+    HintLine {
+        height: auto;
+        width: auto;
+        max-width: 100%;
+        color: $text-accent;
+    }
+    """
 
 
 class ChoiceList(OptionList):
@@ -118,6 +151,8 @@ class ChoiceList(OptionList):
         classes: str | None = None,
     ) -> None:
         self.choices = list(choices)
+        #: The index of the choice a hint recommends (marked), if any.
+        self.hinted: int | None = None
         options = [Option(choice_prompt(n, c)) for n, c in enumerate(self.choices, start=1)]
         super().__init__(*options, name=name, id=id, classes=classes)
 
@@ -133,12 +168,52 @@ class ChoiceList(OptionList):
         self.highlighted = self.default_highlight()
 
     def set_choices(self, choices: Sequence[Choice]) -> None:
-        """Show other choices in place (cheaper than mounting a new list)."""
+        """Show other choices in place (cheaper than mounting a new list); a hint about the
+        choices before is gone."""
         self.choices = list(choices)
+        self.hinted = None
+        line = self._hint_line()
+        if line is not None:
+            line.remove()
         self.clear_options()
         self.add_options([Option(choice_prompt(n, c)) for n, c in enumerate(self.choices, start=1)])
         self.highlighted = self.default_highlight()
         self.refresh_bindings()
+
+    def show_hint(self, action: Any, why: str, *, label: str = "") -> bool:
+        """Mark the choice that makes ``action`` and say ``why`` in one line above the list
+        (again: the same mark and line, never a second). Returns whether a choice was marked;
+        when none makes it (the action lies behind a choice that opens another list) the
+        line says ``label`` and why."""
+        index = next(
+            (i for i, choice in enumerate(self.choices) if stands_for(choice.value, action)),
+            None,
+        )
+        if index != self.hinted:
+            for old in (self.hinted, index):
+                if old is not None:
+                    prompt = choice_prompt(old + 1, self.choices[old], hinted=old == index)
+                    self.replace_option_prompt_at_index(old, prompt)
+            self.hinted = index
+        key = None if index is None else choice_key(index + 1)
+        if key is not None:
+            text = f"{HINT_LINE_START} ({key}): {why}" if why else f"{HINT_LINE_START} ({key})"
+        else:
+            text = f"{HINT_LINE_START}: {label}: {why}" if why else f"{HINT_LINE_START}: {label}"
+        line = self._hint_line()
+        if line is not None:
+            line.update(text)
+        elif isinstance(self.parent, Widget):
+            self.parent.mount(HintLine(text, markup=False), before=self)
+        return index is not None
+
+    def _hint_line(self) -> HintLine | None:
+        """The hint's line just above this list, if one is shown."""
+        parent = self.parent
+        siblings = [] if parent is None else list(parent.children)
+        place = siblings.index(self) if self in siblings else 0
+        before = siblings[place - 1] if place > 0 else None
+        return before if isinstance(before, HintLine) else None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A key without a choice is no key here (hidden from the key bar, and inert)."""

@@ -13,6 +13,7 @@ from typing import Any
 from shared.engine.bots import Bot
 from shared.engine.protocol import GameEngine
 from shared.ui import BoardScreen, ChooseDialog, CurtainScreen, PlayerScreen, SinceScreen
+from shared.ui.widgets.choices import HINT_LINE_START, HINT_MARK, ChoiceList
 from tests.shared import toy_engine
 from tests.shared.ui.test_decision_dialog import DialogToyApp
 from tests.shared.ui.toy_app import TOY_SPEC, ToyApp, start
@@ -68,16 +69,16 @@ async def test_h_on_a_seats_screen_shows_the_hint_from_its_view_and_the_hand_ove
         assert " h Hint " in key_bar(app)
         await pilot.press("h")
         secrets = app.state.secrets
-        expected = f"Hint for Ann: Add 1: your secret number is {secrets[0]}."
-        await wait_until(pilot, lambda: expected in toasts(app), what="the hint")
-        assert expected.split(": ", 1)[1] in " ".join(screen_text(app).split())
+        expected = f"your secret number is {secrets[0]}"
+        await wait_until(pilot, lambda: expected in screen_text(app), what="the hint")
         # the bot was shown Ann's own view: her secret, nobody else's
         [view] = ToyHintBot.seen
         assert view == toy_engine.view_for(app.state, 0)
         assert view.secrets[1] is None and view.rng == 0
         await pilot.press("2")
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
-        assert not toasts(app)  # gone with Ann's screen, before Ben takes the keyboard
+        assert not toasts(app)
+        # gone with Ann's screen, before Ben takes the keyboard
         assert f"secret number is {secrets[0]}" not in screen_text(app)
         await pilot.press("h")
         assert len(ToyHintBot.seen) == 1
@@ -93,10 +94,11 @@ async def test_h_in_a_decision_dialog_over_the_seats_screen():
         await wait_until(pilot, lambda: isinstance(app.screen, ChooseDialog))
         assert " h Hint " in key_bar(app)
         await pilot.press("h")
-        await wait_until(
-            pilot, lambda: any(t.startswith("Hint for Ann: Add 1") for t in toasts(app))
-        )
+        await wait_until(pilot, lambda: "secret number is" in screen_text(app), what="the hint")
+        [marked] = rows_with(app, HINT_MARK)
+        assert "1. Add 1" in marked
         assert isinstance(app.screen, ChooseDialog)  # the dialog stays open to decide
+        assert not toasts(app)
 
 
 async def test_no_hint_on_the_public_board():
@@ -114,6 +116,7 @@ async def test_no_hint_on_the_public_board():
         await pilot.press("h")
         await pilot.pause()
         assert not ToyHintBot.seen and not toasts(app)
+        assert not rows_with(app, HINT_MARK)
 
 
 async def test_no_hint_key_without_a_hint_bot():
@@ -127,3 +130,45 @@ async def test_no_hint_key_without_a_hint_bot():
         await pilot.press("h")
         await pilot.pause()
         assert not toasts(app)
+
+
+def rows_with(app: Any, words: str) -> list[str]:
+    return [row for row in screen_text(app).splitlines() if words in row]
+
+
+async def test_h_marks_the_recommended_choice_in_the_list_and_says_why_in_one_line():
+    ToyHintBot.seen = []
+    app = ToyApp(HINT_SPEC, start(["Ann", "Ben"], seed=3), bot_delay=0)
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        await pilot.press("enter")
+        await past_summary(pilot)
+        await wait_until(pilot, lambda: isinstance(app.screen, PlayerScreen))
+        await pilot.press("h", "h")  # again: still one mark and one line, no pile of toasts
+        await pilot.pause()
+        secret = app.state.secrets[0]
+        assert not toasts(app)
+        [marked] = rows_with(app, HINT_MARK)
+        assert "1. Add 1" in marked
+        [line] = rows_with(app, f"your secret number is {secret}")
+        assert f"{HINT_LINE_START} (1): your secret number is {secret}" in line
+        await pilot.press("2")
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        assert f"secret number is {secret}" not in screen_text(app)
+
+
+async def test_a_hint_is_gone_when_the_same_dialog_shows_the_next_decision():
+    from shared.ui import Choice
+    from tests.shared.ui.test_dialogs import Host
+
+    dialog = ChooseDialog("Your addition", [Choice("Add 1", 1), Choice("Add 2", 2)])
+    app = Host(dialog)
+    async with run_app(app, SIZE) as pilot:
+        await pilot.pause()
+        choices = dialog.query_one(ChoiceList)
+        choices.show_hint(2, "two is more than one")
+        await pilot.pause()
+        assert rows_with(app, "two is more than one") and rows_with(app, HINT_MARK)
+        dialog.update_from(ChooseDialog("Your addition", [Choice("Add 3", 3)]))
+        await pilot.pause()
+        assert not rows_with(app, "two is more than one") and not rows_with(app, HINT_MARK)
