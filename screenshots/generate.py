@@ -57,6 +57,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--list", action="store_true", help="list the shots and stop")
     parser.add_argument("--demo", action="store_true", help="the toy game's shots instead")
     args = parser.parse_args(argv)
+    from shared.ui import read_wait
+
+    read_wait.READ_SECONDS = 0.0  # (the shots' keys come at once, as in the tests)
     shots = demo_shots() if args.demo else game_shots()
     if args.list:
         for shot in shots:

@@ -52,6 +52,9 @@ def _game(game: str) -> tuple[Any, Any, Any, Any]:
 
 
 def main(game: str, code: str, seed: int, report: Path, *, headless: bool = False) -> None:
+    from shared.ui import read_wait
+
+    read_wait.READ_SECONDS = 0.0  # (a script's keys come at once; the wait has tests of its own)
     spec, app_class, player, secrets = _game(game)
     engine = spec.engine
     app = join_app(app_class, spec, code)

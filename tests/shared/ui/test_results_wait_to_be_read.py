@@ -72,7 +72,9 @@ async def test_a_double_tapped_enter_on_the_rounds_last_discard_leaves_the_scori
 ):
     app = shots.app_at(shots.round_end())
     async with run_app(app, SIZE) as pilot:
+        read_wait.READ_SECONDS = 0.0  # (the curtains on the way wait to be read too)
         await shots.to_scoring(pilot)
+        read_wait.READ_SECONDS = WAIT  # (the fixture puts the module back after the test)
         await pilot.press("enter", "enter")
         assert isinstance(app.screen, RoundScoringDialog)
         clock.now += WAIT

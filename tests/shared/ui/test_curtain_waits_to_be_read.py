@@ -1,0 +1,61 @@
+"""The curtain and the page of what happened since wait to be read: the second tap of the Enter
+that made the last move never lifts the next player's curtain (found in play: one extra Enter
+0.3 s later showed the next seat's purse, or its news, to the player who had just moved). The
+tests move a clock of their own (``shared.ui.read_wait``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from shared.ui import CurtainScreen, PlayerScreen, SinceScreen, read_wait
+from tests.shared.ui.keys import toy_player
+from tests.shared.ui.toy_app import start, toy_app
+from tests.ui_support import run_app, wait_until
+
+SIZE = (100, 30)
+WAIT = 1.0
+
+
+class Clock:
+    """A clock that moves only when the test says."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def clock(monkeypatch: pytest.MonkeyPatch) -> Clock:
+    fake = Clock()
+    monkeypatch.setattr(read_wait, "READ_SECONDS", WAIT)
+    monkeypatch.setattr(read_wait, "clock", fake)
+    return fake
+
+
+async def test_a_double_tapped_enter_never_lifts_the_next_curtain(clock: Clock):
+    app = toy_app(start(["Ann", "Ben"], seed=4))
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        await pilot.press("enter")  # the curtain has only just come up: not yet
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen)
+        assert not any(isinstance(s, PlayerScreen | SinceScreen) for s in app.screen_stack)
+        clock.now += WAIT
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, SinceScreen), what="the page")
+        await pilot.press("enter")  # the page of what happened waits to be read as well
+        await pilot.pause()
+        assert isinstance(app.screen, SinceScreen)
+        clock.now += WAIT
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: app.awaiting is not None, what="Ann's decision")
+        first = app.awaiting
+        key = toy_player(app, "1")()
+        assert key is not None
+        await pilot.press(key, "enter")  # the move, and its double tap at once
+        await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen), what="hand-over")
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen) and app.screen.player_seat != first
+        assert not any(isinstance(s, PlayerScreen | SinceScreen) for s in app.screen_stack)
