@@ -29,7 +29,6 @@ from pathlib import Path
 
 import pytest
 
-import shared
 from meaculpa_tui.spec import game_spec as meaculpa_spec
 from shared.engine.autosaves import new_autosave_path
 from shared.engine.record import GameRecord
@@ -220,4 +219,6 @@ def test_each_browsers_process_imports_the_installed_packages_not_the_folders_ow
     result = subprocess.run(
         [*interpreter, "-c", code], cwd=tmp_path, capture_output=True, text=True, check=True
     )
-    assert Path(result.stdout.strip()) == Path(shared.__file__)
+    imported = Path(result.stdout.strip())
+    assert tmp_path not in imported.parents, "the folder's own shared/ was imported"
+    assert imported.name == "__init__.py" and imported.parent.name == "shared"
