@@ -406,7 +406,9 @@ class HotSeatApp(SeatScreens, Openings, TerminalFit):
                 if dialog is None:
                     await self._drop_held()
                     self._show_frames()
-                    await self._wake.wait()
+                    wake = self._wake
+                    self._wait_for_keys(wake.is_set)  # (keys go to the panel)
+                    await wake.wait()
                     continue
                 action = await self._ask(dialog, seat)
                 if action is not None and then is not None:
@@ -447,6 +449,7 @@ class HotSeatApp(SeatScreens, Openings, TerminalFit):
             await self._drop_held()
             await self.push_screen(dialog)
         self._show_frames()
+        self._wait_for_keys(answer.done)  # (keys go to the dialog)
         try:
             result = await answer
         finally:
