@@ -103,6 +103,22 @@ class HintLine(Static):
     """
 
 
+class PickFirstLine(Static):
+    """Says, just above a list with nothing highlighted, why Enter did nothing: a first-time
+    player presses Enter and would otherwise see no change at all."""
+
+    DEFAULT_CSS = """
+    PickFirstLine {
+        height: auto;
+        width: auto;
+        max-width: 100%;
+        color: $text-warning;
+    }
+    """
+
+    TEXT = "Nothing is chosen yet: press a choice's key, or the arrows, then Enter."
+
+
 class ChoiceList(OptionList):
     """An option list of :class:`Choice` items that posts ``Picked`` or ``Refused``."""
 
@@ -167,6 +183,38 @@ class ChoiceList(OptionList):
     def on_mount(self) -> None:
         self.highlighted = self.default_highlight()
 
+    def watch_highlighted(self, highlighted: int | None) -> None:
+        super().watch_highlighted(highlighted)
+        if highlighted is not None and self.is_mounted:
+            self._drop_pick_first()
+
+    def on_key(self, event: events.Key) -> None:
+        """Enter with nothing highlighted: say so above the list, instead of nothing at all."""
+        if event.key != "enter" or self.highlighted is not None or not self.choices:
+            return
+        event.prevent_default()
+        event.stop()
+        shown = any(isinstance(widget, PickFirstLine) for widget in self._lines_above())
+        if not shown and isinstance(self.parent, Widget):
+            self.parent.mount(PickFirstLine(PickFirstLine.TEXT, markup=False), before=self)
+
+    def _lines_above(self) -> list[Widget]:
+        """The lines mounted just above this list (the hint's, the pick-first note)."""
+        parent = self.parent
+        siblings = [] if parent is None else list(parent.children)
+        index = siblings.index(self) if self in siblings else 0
+        above: list[Widget] = []
+        for widget in reversed(siblings[:index]):
+            if not isinstance(widget, HintLine | PickFirstLine):
+                break
+            above.append(widget)
+        return above
+
+    def _drop_pick_first(self) -> None:
+        for widget in self._lines_above():
+            if isinstance(widget, PickFirstLine):
+                widget.remove()
+
     def set_choices(self, choices: Sequence[Choice]) -> None:
         """Show other choices in place (cheaper than mounting a new list); a hint about the
         choices before is gone."""
@@ -175,6 +223,7 @@ class ChoiceList(OptionList):
         line = self._hint_line()
         if line is not None:
             line.remove()
+        self._drop_pick_first()
         self.clear_options()
         self.add_options([Option(choice_prompt(n, c)) for n, c in enumerate(self.choices, start=1)])
         self.highlighted = self.default_highlight()
@@ -209,11 +258,7 @@ class ChoiceList(OptionList):
 
     def _hint_line(self) -> HintLine | None:
         """The hint's line just above this list, if one is shown."""
-        parent = self.parent
-        siblings = [] if parent is None else list(parent.children)
-        place = siblings.index(self) if self in siblings else 0
-        before = siblings[place - 1] if place > 0 else None
-        return before if isinstance(before, HintLine) else None
+        return next((w for w in self._lines_above() if isinstance(w, HintLine)), None)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A key without a choice is no key here (hidden from the key bar, and inert)."""
