@@ -115,3 +115,89 @@ async def test_a_choice_typed_right_after_the_curtain_is_lifted_is_made(typing):
         moves = len(app.record.actions)
         await type_keys(pilot, typing, ["enter", "enter", "1", "enter"])
         await wait_until(pilot, lambda: len(app.record.actions) > moves, what="the choice")
+
+
+class KeyByKey:
+    """Each screen is built only after one more key has come in (see ``type_keys_slowly``)."""
+
+    def __init__(self) -> None:
+        self.typed = asyncio.Event()
+        self.typed.set()
+        self.active = False
+
+
+@pytest.fixture
+def key_by_key(monkeypatch: pytest.MonkeyPatch) -> KeyByKey:
+    state = KeyByKey()
+    compose = Screen._compose
+
+    async def slow_compose(self: Screen[Any]) -> None:
+        if state.active:
+            state.typed.clear()
+            await state.typed.wait()
+        await compose(self)
+
+    monkeypatch.setattr(Screen, "_compose", slow_compose)
+    return state
+
+
+async def type_keys_slowly(pilot: Any, slow: KeyByKey, keys: Sequence[str]) -> None:
+    """Type ``keys`` GAP apart from a thread; every screen waits for the next key to be built
+    (and the last ones once all are typed)."""
+    app = pilot.app
+    loop = asyncio.get_running_loop()
+    finished = asyncio.Event()
+
+    def typist() -> None:
+        for key in keys:
+            time.sleep(GAP)
+            char = CHARACTERS.get(key, key if len(key) == 1 else None)
+            loop.call_soon_threadsafe(app.post_message, events.Key(key, char))
+            loop.call_soon_threadsafe(slow.typed.set)
+        loop.call_soon_threadsafe(finished.set)
+
+    slow.active = True
+    thread = threading.Thread(target=typist)
+    thread.start()
+    await finished.wait()
+    thread.join()
+    slow.active = False
+    slow.typed.set()
+    await pilot.pause()
+
+
+async def test_a_whole_round_typed_at_a_persons_pace_loses_no_key(key_by_key):
+    """Sinners, two people, the first round: the keys a scripted player pressed one at a time,
+    each after the screen was ready, typed again 150 ms apart without looking at the screen
+    while every screen is slow to come, make the same moves."""
+    from sinners_tui.ui.results import RoundScoringDialog
+    from tests.sinners.ui.driver import Player, play
+
+    def scoring(app: Any) -> bool:
+        return isinstance(app.screen, RoundScoringDialog)
+
+    record = shots.start_of_game()
+    keys: list[str] = []
+    looked = shots.app_at(record)
+    async with run_app(looked, SIZE) as pilot:
+        player = Player(looked)
+        next_key = player.next_key
+
+        def recorded() -> str | None:
+            key = next_key()
+            if key is not None:
+                keys.append(key)
+            return key
+
+        player.next_key = recorded  # type: ignore[method-assign]
+        await play(pilot, player, lambda: scoring(looked), max_presses=2000)
+        moves = list(looked.record.actions)
+    assert len(moves) > len(record.actions) + 10  # (a real round)
+
+    typed = shots.app_at(record)
+    async with run_app(typed, SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(typed.screen, CurtainScreen), what="curtain")
+        await pilot.pause()
+        await type_keys_slowly(pilot, key_by_key, keys)
+        await wait_until(pilot, lambda: scoring(typed), what="the round's scoring")
+        assert list(typed.record.actions) == moves
