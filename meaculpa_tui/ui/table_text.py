@@ -29,6 +29,7 @@ from meaculpa_tui.ui.styling import (
     plural,
     stone_chip,
 )
+from shared.initials import seat_marks
 
 #: Every fifth space of the Record of Sins is drawn a little stronger, to count by eye.
 TRACK_TICK = 5
@@ -281,8 +282,15 @@ def short_name(names: list[str], seat: int) -> Content:
     """The first letters of a name in the seat's colour (for the narrow dens box).
 
     Cut by terminal columns, not characters, so a wide character cannot push the box wider.
+    Where those letters are not all letters or digits (``[/]`` gave ``[/``), or another seat's
+    begin the same, the seat's one-cell mark of the Record of Sins stands instead, which that
+    box's line names (``shared.initials``).
     """
-    return Content.styled(names[seat], f"bold $seat-{seat}").truncate(SHORT_NAME)
+    shorts = [Content(name).truncate(SHORT_NAME).plain.casefold() for name in names]
+    short = shorts[seat]
+    if short.isalnum() and shorts.count(short) == 1:
+        return Content.styled(names[seat], f"bold $seat-{seat}").truncate(SHORT_NAME)
+    return Content.styled(seat_marks(names)[seat], f"bold $seat-{seat}")
 
 
 #: Den names short enough for the board's narrow box.

@@ -35,10 +35,15 @@ from shared.ui import Choice
 
 @dataclass(frozen=True)
 class Opens:
-    """A choice that opens a dialog; ``then`` turns the dialog's result into an action."""
+    """A choice that opens a dialog; ``then`` turns the dialog's result into an action.
+
+    ``leads_to``: the actions that dialog offers, so that a hint recommending one of them marks
+    the menu's option that opens it (``shared.ui.widgets.choices.stands_for``).
+    """
 
     make: Callable[[], ModalScreen[Any]]
     then: Callable[[Any], Any] = lambda result: result
+    leads_to: tuple[Any, ...] = ()
 
 
 def category_reason(view: State, candidates: Sequence[Any]) -> str:
@@ -130,7 +135,10 @@ def turn_choices(
         else:
             candidates = candidates_of(view)
         if any(action in legal for action in candidates):
-            opens = Opens(functools.partial(_open, dialog, maker, view, seat, legal))
+            opens = Opens(
+                functools.partial(_open, dialog, maker, view, seat, legal),
+                leads_to=tuple(candidates),
+            )
             choices.append(Choice(label + second, opens))
         else:
             choices.append(Choice(label, None, reason=category_reason(view, candidates)))

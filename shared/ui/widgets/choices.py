@@ -72,12 +72,15 @@ def safe_default(choices: Sequence[Choice]) -> int | None:
 
 
 def stands_for(value: Any, action: Any) -> bool:
-    """Whether a choice whose value is ``value`` makes ``action``: the value itself, or one of
-    its ``actions`` (a choice whose action also depends on a switch, such as a Sinners pile)."""
+    """Whether a choice whose value is ``value`` makes ``action``: the value itself, one of
+    its ``actions`` (a choice whose action also depends on a switch, such as a Sinners pile),
+    or one of the actions the dialog it opens offers (``leads_to``: a menu's "Buy…")."""
     if value == action:
         return True
     actions = getattr(value, "actions", None)
-    return isinstance(actions, Mapping) and action in actions.values()
+    if isinstance(actions, Mapping) and action in actions.values():
+        return True
+    return action in getattr(value, "leads_to", ())
 
 
 def choice_prompt(number: int, choice: Choice, *, hinted: bool = False) -> Content:

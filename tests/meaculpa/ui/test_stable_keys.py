@@ -172,3 +172,15 @@ def test_the_guess_of_the_popes_room_opens_with_nothing_highlighted():
     decision = decision_for(*deciding_view("guess"))
     assert decision is not None and decision.title == "Where is the Pope?"
     assert safe_default(decision.choices) is None
+
+
+def test_a_hint_for_an_action_behind_the_turn_menu_marks_the_option_that_opens_it():
+    """Found in play: the hint "Buy a loaf of bread" marked nothing in the turn's menu, whose
+    "Buy…" opens the dialog that offers it: that option stands for every action it leads to."""
+    from shared.ui.widgets.choices import stands_for
+
+    view, seat, legal = deciding_view("turn")
+    menu = turn_choices(view, seat, legal, ChooseDialog, lambda: ChooseDialog("", []))
+    buy = next(action for action in legal if action.kind.startswith("buy"))
+    marked = [choice.label for choice in menu if stands_for(choice.value, buy)]
+    assert len(marked) == 1 and marked[0].startswith("Buy")

@@ -57,3 +57,28 @@ def test_the_compartment_dialog_warns_once_compartment_i_was_opened():
     assert "never counts again" in decision.prompt.plain and "costly bluff" in decision.prompt.plain
     assert "MC-29" not in decision.prompt.plain  # (the rule's id is for this test, not players)
     assert "never evaluated now" in decision.choices[0].label
+
+
+def test_the_dens_mark_a_name_of_punctuation_by_its_seats_mark():
+    """Found in play: the dens box cut ``[/]`` to ``[/``; a name whose first letters are not
+    letters or digits (or begin as another's do) is marked as on the Record of Sins."""
+    from meaculpa_tui import engine as mea_engine
+    from meaculpa_tui.engine import data
+    from meaculpa_tui.ui.table_text import dens_text
+    from shared.initials import seat_marks
+
+    names = ["Ann", "[/]", "Annie"]
+    state = mea_engine.new_game(names, 3)
+    dens = [[1, 2, 3] for _ in data.DENS]
+    text = dens_text(mea_engine.public_view(state.model_copy(update={"dens": dens}))).plain
+    marks = seat_marks(names)
+    assert "[/" not in text
+    assert f"{marks[1]} 2" in text and f"{marks[0]} 1" in text and f"{marks[2]} 3" in text
+    plain = dens_text(
+        mea_engine.public_view(
+            mea_engine.new_game(["Ann", "Ben"], 3).model_copy(
+                update={"dens": [[1, 1] for _ in data.DENS]}
+            )
+        )
+    ).plain
+    assert "An 1" in plain and "Be 1" in plain  # (plain names keep their first two letters)
