@@ -351,15 +351,10 @@ class TableSession:
     def _take(self, seat: int, steps: Sequence[Any]) -> str | None:
         raise NotImplementedError
 
-    def hint(self, seat: int) -> str | None:
-        """What the hint bot would do for the deciding ``seat``, and why, from its own view
-        and legal moves only (``None``: the game has no hint bot)."""
-        found = self.seat_hint(seat)
-        return None if found is None else found.sentence
-
     def seat_hint(self, seat: int) -> Hint | None:
-        """The whole hint of :meth:`hint`: the action (so a screen can mark it among the
-        choices), its description and why."""
+        """What the hint bot would do for the deciding ``seat`` (the action, so a screen can
+        mark it among the choices, its description and why), from that seat's own view and
+        legal moves only (``None``: the game has no hint bot)."""
         bot = self._hint_bot(seat)
         if bot is None or seat != self._awaiting:
             return None
@@ -455,8 +450,6 @@ class PollNews:
         self.away_changed = away_changed
         #: A new failure of the file to tell (``None``: none new).
         self.problem = problem
-        #: The host refused the move this seat sent: why.
-        self.refused: str | None = None
 
 
 class HeldSession(TableSession):
