@@ -5,33 +5,13 @@ tests move a clock of their own (``shared.ui.read_wait``)."""
 
 from __future__ import annotations
 
-import pytest
-
-from shared.ui import CurtainScreen, PlayerScreen, SinceScreen, read_wait
+from shared.ui import CurtainScreen, PlayerScreen, SinceScreen
 from tests.shared.ui.keys import toy_player
+from tests.shared.ui.read_clock import WAIT, Clock
 from tests.shared.ui.toy_app import start, toy_app
 from tests.ui_support import run_app, wait_until
 
 SIZE = (100, 30)
-WAIT = 1.0
-
-
-class Clock:
-    """A clock that moves only when the test says."""
-
-    def __init__(self) -> None:
-        self.now = 100.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-@pytest.fixture
-def clock(monkeypatch: pytest.MonkeyPatch) -> Clock:
-    fake = Clock()
-    monkeypatch.setattr(read_wait, "READ_SECONDS", WAIT)
-    monkeypatch.setattr(read_wait, "clock", fake)
-    return fake
 
 
 async def test_a_double_tapped_enter_never_lifts_the_next_curtain(clock: Clock):

@@ -4,35 +4,15 @@ never skips the scoring. The tests move a clock of their own (``shared.ui.read_w
 
 from __future__ import annotations
 
-import pytest
-
 from shared.engine.log import LogEntry
 from shared.ui import ResultsDialog, read_wait
 from sinners_tui.ui.results import RoundScoringDialog
+from tests.shared.ui.read_clock import WAIT, Clock
 from tests.shared.ui.test_dialogs import NOT_YET, Host
 from tests.sinners.ui import screenshots as shots
 from tests.ui_support import run_app, screen_text
 
 SIZE = (100, 30)
-WAIT = 1.0
-
-
-class Clock:
-    """A clock that moves only when the test says."""
-
-    def __init__(self) -> None:
-        self.now = 100.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-@pytest.fixture
-def clock(monkeypatch: pytest.MonkeyPatch) -> Clock:
-    fake = Clock()
-    monkeypatch.setattr(read_wait, "READ_SECONDS", WAIT)
-    monkeypatch.setattr(read_wait, "clock", fake)
-    return fake
 
 
 def key_bar(app: object) -> str:
