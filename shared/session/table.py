@@ -513,26 +513,28 @@ class HeldSession(TableSession):
 
         engine = self.engine
         target = save_path or autosaves.new_autosave_path(engine.GAME_NAME)
-        inherited = previous._give_lock(target) if isinstance(previous, HeldSession) else None
-        if inherited is None:
+        if isinstance(previous, HeldSession) and previous.holds_lock_on(target):
+            lock = previous._hand_over_lock()
+        else:  # (refused: the game played so far keeps its lock and its saves)
             title = autosaves.game_title(self.record.players, self.round_number())
-            inherited = autosaves.GameLock.acquire(target, title, engine)
-        self._lock = inherited
+            lock = autosaves.GameLock.acquire(target, title, engine)
+        self._lock = lock
         self._saver = Autosaver(target, self.seats, self._saved, background=background)
         self.not_saved = None
 
-    def _give_lock(self, target: Path) -> autosaves.GameLock | None:
-        """Hand this session's lock over when it is on ``target`` (the same game goes on in a
-        new session); otherwise let it go."""
+    def holds_lock_on(self, target: Path) -> bool:
+        """Whether this session holds the lock of the game saved in ``target``."""
+        return self._lock is not None and self._lock.save == target
+
+    def _hand_over_lock(self) -> autosaves.GameLock:
+        """Give this session's lock to the new session of the same game: this one's saves are
+        written first, and it saves no more."""
         lock, self._lock = self._lock, None
+        assert lock is not None
         if self._saver is not None:
             self._saver.close()
             self._saver = None
-        if lock is not None and lock.save == target:
-            return lock
-        if lock is not None:
-            lock.release()
-        return None
+        return lock
 
     def save(self) -> None:
         """Hand the record to the autosave (written in its own thread)."""

@@ -180,3 +180,27 @@ def test_what_happened_since_lists_a_results_details_not_only_its_title():
         for line in entry.lines
     }
     assert details & set(seen), "no result's details ever reached a summary"
+
+
+def test_a_game_refused_as_in_use_leaves_the_game_played_so_far_locked_and_saved(tmp_path):
+    """Starting a game another window has open is refused (``GameInUseError``), and the game
+    this window was playing keeps its lock and goes on being saved."""
+    from shared.engine import autosaves
+    from shared.engine.saves import load_record
+
+    first = _session("meaculpa", ["human", "human"], SEED)
+    first.take_save(tmp_path / "first.json", background=False)
+    elsewhere = autosaves.GameLock.acquire(tmp_path / "second.json")
+    try:
+        second = _session("meaculpa", ["human", "human"], SEED + 1)
+        with pytest.raises(autosaves.GameInUseError):
+            second.take_save(tmp_path / "second.json", background=False, previous=first)
+        assert first.holds_lock_on(tmp_path / "first.json")
+        walk = SessionWalk(first, random.Random(1), SEED)
+        while walk.decisions == 0:
+            walk.step()
+        assert load_record(tmp_path / "first.json", first.engine) == first.record
+        assert len(first.record.actions) >= 1
+    finally:
+        elsewhere.release()
+        first.close()
