@@ -59,6 +59,9 @@ class LaunchRequest:
     sit: str | None = None
     code: str | None = None
     table: str | None = None
+    #: The address a ``join`` comes from (``serve`` passes each browser's; ``None``: this
+    #: host's terminal), for counting its wrong codes (``shared.engine.join_tries``).
+    peer: str | None = None
 
 
 @dataclass(frozen=True)
@@ -339,6 +342,8 @@ def _add_table_commands(spec: GameSpec, commands: Any) -> None:
         )
     join = commands.add_parser("join", help="open your seat at a table with the host's code")
     join.add_argument("code", nargs="?", help="your join code (asked for when not given)")
+    # (serve's: the browser's address, which its wrong codes count against; not for people)
+    join.add_argument("--peer", metavar="ADDRESS", help=argparse.SUPPRESS)
     watch = commands.add_parser("watch", help="watch a table's public board (no code needed)")
     watch.add_argument(
         "table", nargs="?", help="the table's id, the first part of a code (default: the latest)"
@@ -409,7 +414,7 @@ def _run(spec: GameSpec, argv: Sequence[str] | None) -> int:
     if args.command == "host":
         return _run_host(spec, args, parser)
     if args.command == "join":
-        return _run_join(spec, args.code)
+        return _run_join(spec, args.code, args.peer)
     if args.command == "watch":
         return _run_watch(spec, args.table)
     if args.command == "serve":
@@ -466,14 +471,19 @@ def _run_host(spec: GameSpec, args: argparse.Namespace, parser: argparse.Argumen
             parser.error("--table hosts a table as it was set up: give it alone")
         if table_store.TABLE_ID_PATTERN.fullmatch(args.host_table) is None:
             parser.error(f"{args.host_table!r} is not a table id (the start of a join code)")
+        path = table_store.table_path(spec.engine.GAME_NAME, args.host_table)
         try:
             table_store.check_table_file(
-                table_store.table_path(spec.engine.GAME_NAME, args.host_table),
+                path,
                 spec.engine,
                 seat_kinds=_seat_kinds(spec),
             )
         except table_store.TableFileError as error:
             print(str(error), file=sys.stderr)
+            return 1
+        pid = table_store.hosting_process(path)
+        if pid is not None:
+            print(str(table_store.TableHostedError(path, pid)), file=sys.stderr)
             return 1
         request = LaunchRequest(table_mode="host", table=args.host_table)
         return _launch(spec, request, check_file=None)
@@ -507,9 +517,10 @@ def _seat_kinds(spec: GameSpec) -> set[str]:
     return {"human", *spec.bots}
 
 
-def _run_join(spec: GameSpec, code: str | None) -> int:
+def _run_join(spec: GameSpec, code: str | None, peer: str | None = None) -> int:
     """Open the seat of ``code``; a table file that cannot be used is named before anything
-    starts (and left alone); a wrong code is asked again on screen."""
+    starts (and left alone); a wrong code is asked again on screen. ``peer``: the address
+    the join comes from (``serve``'s browsers), which its wrong codes count against."""
     table_id = None if code is None else table_store.table_id_of(code)
     if table_id is not None:
         path = table_store.table_path(spec.engine.GAME_NAME, table_id)
@@ -522,7 +533,7 @@ def _run_join(spec: GameSpec, code: str | None) -> int:
             except table_store.TableFileError as error:
                 print(str(error), file=sys.stderr)
                 return 1
-    return _launch(spec, LaunchRequest(table_mode="join", code=code), check_file=None)
+    return _launch(spec, LaunchRequest(table_mode="join", code=code, peer=peer), check_file=None)
 
 
 def _run_watch(spec: GameSpec, table: str | None) -> int:

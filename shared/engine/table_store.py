@@ -17,7 +17,8 @@ library's ``sqlite3``, in WAL mode, so readers never block the one writer)::
     proposals the moves joined seats send, each answered by the host's process: taken, or
               refused with the engine's reason
     presence  when each seat (and the host, seat -1) was last seen (heartbeats)
-    tries     wrong join codes in a row, and when the last one came
+    tries     no longer read or written (wrong codes are counted per connection and address,
+              outside the file: see :mod:`shared.engine.join_tries`)
 
 The host's process is the dealer: the only one that reads the seed and replays the moves, so
 the only one that holds every seat's secrets. Every other process (a seat joined with its code,
@@ -32,9 +33,15 @@ an index that is already taken (stale, or sent twice) is refused, and so is a mo
 that is not the one to decide, so two seats acting at the same moment cannot both apply.
 
 Join codes are random (``secrets``), shown only to the host, and kept here only as salted
-hashes, compared in constant time (``hmac.compare_digest``); after a few wrong codes in a row
-every further try must wait, longer each time. A code begins with the table's id, so
-``join CODE`` finds the file from the code alone.
+hashes, compared in constant time (``hmac.compare_digest``). A code begins with the table's id,
+so ``join CODE`` finds the file from the code alone. Wrong codes slow down the connection and
+the address they come from, never anyone else (:mod:`shared.engine.join_tries`), and a table
+id that names no table reads exactly as a wrong code.
+
+One process hosts a table at a time: the host's process holds an ``flock`` on the lock file
+beside the table file (``table-ID.lock``, the lock of :mod:`shared.engine.autosaves`), which
+the system lets go when the process ends, however it ends; a second ``host`` is refused with
+one sentence naming the process that hosts it (:class:`TableHostedError`).
 
 Other processes' commits are noticed with ``PRAGMA data_version`` (a cheap read of a counter
 SQLite keeps), polled gently by the screens. A file that is not a table, or is damaged, is
@@ -55,12 +62,20 @@ import secrets
 import sqlite3
 import stat
 import time
-from collections.abc import Collection, Iterator, Mapping, Sequence
+import weakref
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from shared.engine import autosaves
 from shared.engine.errors import IllegalActionError, SaveFileError
+from shared.engine.join_tries import (
+    WRONG_CODE,
+    JoinGuard,
+    TooManyTriesError,
+    WrongCodeError,
+)
 from shared.engine.log import LogEntry
 from shared.engine.names import name_problems
 from shared.engine.protocol import GameEngine, public_view_of
@@ -90,10 +105,6 @@ HOST = -1
 PUBLIC = -1
 #: A seat not seen for this many seconds is "away".
 AWAY_AFTER = 4.0
-#: Wrong codes in a row that cost nothing; from then on each try waits longer.
-FREE_TRIES = 3
-#: The longest wait (seconds) after many wrong codes.
-MAX_WAIT = 60.0
 #: Bytes of randomness in a table's id and in the secret part of a code.
 TABLE_ID_BYTES = 3
 CODE_BYTES = 5
@@ -167,19 +178,19 @@ class MoveRefused(IllegalActionError):
     """A move the table does not take: too late, sent twice, or not that seat's to make."""
 
 
-class WrongCodeError(Exception):
-    """A join code that opens no seat of this table (the message says what to do)."""
+__all__ = ["TooManyTriesError", "WrongCodeError"]  # (the join's errors, named here too)
 
 
-class TooManyTriesError(WrongCodeError):
-    """Too many wrong codes in a row: the next try must wait ``wait`` seconds."""
+class TableHostedError(TableFileError):
+    """The table is hosted by another process, still running; its message is one sentence
+    naming that process and what to do."""
 
-    def __init__(self, wait: float) -> None:
-        self.wait = wait
-        super().__init__(
-            "Too many wrong codes in a row: try again in "
-            f"{plural(max(1, round(wait)), 'second', 'seconds')}."
-        )
+    def __init__(self, path: Path, pid: int | None) -> None:
+        who = f"process {pid}" if pid else "another window"
+        advice = "play on in that window, or close it and host the table again"
+        super().__init__(path, f"it is hosted by {who}, which is still running: {advice}.")
+        self.pid = pid
+        self.args = (f"This table is hosted by {who}, which is still running: {advice}.",)
 
 
 @dataclass(frozen=True)
@@ -261,28 +272,41 @@ def _changed_at(path: Path) -> float:
         return -math.inf
 
 
-def open_by_code(engine: GameEngine, code: str) -> tuple[TableStore, int]:
+def open_by_code(
+    engine: GameEngine, code: str, guard: JoinGuard | None = None
+) -> tuple[TableStore, int]:
     """The table a join code belongs to, opened, and the seat the code opens.
 
-    Raises :class:`WrongCodeError` for a code that is not shaped like one or opens no seat
-    (counted as a wrong try), :class:`TableFileError` for a table file that cannot be used.
+    Raises :class:`WrongCodeError` for a code that is not shaped like one, or opens no seat
+    (counted by ``guard``, this connection's: see :mod:`shared.engine.join_tries`; a table
+    id that names no table is the same wrong code), :class:`TooManyTriesError` while this
+    connection or its address must wait, :class:`TableFileError` for a table file that
+    cannot be used.
     """
+    guard = guard or JoinGuard(tables_dir(engine.GAME_NAME))
     table_id = table_id_of(code)
-    if table_id is None:
+    if table_id is None:  # (no guess at anything: not counted)
         raise WrongCodeError(
             "That is not a join code: the host's screen shows one per seat, like 3fa9c2-1b2c3d4e5f."
         )
+    guard.check()
     path = table_path(engine.GAME_NAME, table_id)
     if not path.exists():
-        raise WrongCodeError("That code opens no seat: there is no such table on this host.")
+        guard.failed()
+        raise WrongCodeError(WRONG_CODE)
     store = TableStore.open(path, engine, deal=False)
     try:
         seat = store.claim_seat(code)
         with _refused_as(path):
             store.view(seat)  # (its own view, which only this process may read, is readable)
-    except (WrongCodeError, TableFileError):
+    except WrongCodeError:
+        store.close()
+        guard.failed()
+        raise
+    except TableFileError:
         store.close()
         raise
+    guard.succeeded()
     return store, seat
 
 
@@ -290,11 +314,19 @@ def _code_hash(salt: str, code: str) -> str:
     return hashlib.sha256(f"{salt}:{code}".encode()).hexdigest()
 
 
-def wait_after(failures: int) -> float:
-    """Seconds a try must wait after ``failures`` wrong codes in a row (0 for the first few)."""
-    if failures < FREE_TRIES:
-        return 0.0
-    return float(min(MAX_WAIT, 2 ** (failures - FREE_TRIES)))
+def hosting_process(path: Path) -> int | None:
+    """The process that hosts the table of ``path`` now (0: one whose number is unknown;
+    ``None``: no process hosts it)."""
+    holder = autosaves.lock_holder(path)
+    return None if holder is None else holder.pid or 0
+
+
+def _host_lock(path: Path) -> autosaves.GameLock:
+    """Lock the table of ``path`` for this process's host, or raise :class:`TableHostedError`."""
+    try:
+        return autosaves.GameLock.acquire(path, f"The table {path.stem}")
+    except autosaves.GameInUseError as error:
+        raise TableHostedError(path, error.pid) from None
 
 
 class TableStore:
@@ -313,6 +345,8 @@ class TableStore:
             self._people = _people(connection, self.setup)
             self._data_version = self._version()
         self._cache: tuple[int, Any] | None = None
+        #: Lets the host's lock on the table go (``hosting``; see :meth:`_hold`).
+        self._release: Callable[[], Any] = lambda: None
 
     # ------------------------------------------------------------------ opening
 
@@ -327,12 +361,35 @@ class TableStore:
         options: Mapping[str, Any] | None = None,
         *,
         human: str = "human",
+        hosting: bool = False,
     ) -> tuple[TableStore, dict[int, str]]:
         """A new table file at ``path`` and the join code of each seat whose kind is ``human``.
 
         The codes are returned, never stored (only their hashes are): the host shows them.
         The game is started once here, so a setup the engine refuses is refused now.
+        ``hosting``: this process hosts it, and holds the table's lock until :meth:`close`.
         """
+        lock = _host_lock(path) if hosting else None
+        try:
+            store, codes = cls._create(path, engine, players, kinds, seed, options, human)
+        except BaseException:
+            if lock is not None:
+                lock.release()
+            raise
+        store._hold(lock)
+        return store, codes
+
+    @classmethod
+    def _create(
+        cls,
+        path: Path,
+        engine: GameEngine,
+        players: Sequence[str],
+        kinds: Sequence[str],
+        seed: int,
+        options: Mapping[str, Any] | None,
+        human: str,
+    ) -> tuple[TableStore, dict[int, str]]:
         options = dict(options or {})
         engine.new_game(list(players), seed, **options)
         table_id = _table_id_of_path(path)
@@ -383,6 +440,7 @@ class TableStore:
         *,
         deal: bool = True,
         seat_kinds: Collection[str] | None = None,
+        hosting: bool = False,
     ) -> TableStore:
         """The table file at ``path``, checked read-only first (see :func:`check_table_file`).
 
@@ -390,7 +448,24 @@ class TableStore:
         replayed is kept, so the first move it stores, inside the writer's lock that others
         wait for, replays nothing). Any other process opens it with ``deal=False``: only the
         public parts and the public view are checked, and nothing secret is read.
+        ``hosting``: this process hosts the table (it deals): the table's lock is taken
+        first, and held until :meth:`close`; :class:`TableHostedError` while another
+        process has it.
         """
+        lock = _host_lock(path) if hosting else None
+        try:
+            store = cls._open(path, engine, deal or hosting, seat_kinds)
+        except BaseException:
+            if lock is not None:
+                lock.release()
+            raise
+        store._hold(lock)
+        return store
+
+    @classmethod
+    def _open(
+        cls, path: Path, engine: GameEngine, deal: bool, seat_kinds: Collection[str] | None
+    ) -> TableStore:
         checked = check_table_file(path, engine, replay=deal, seat_kinds=seat_kinds)
         try:
             connection = _connect(path)
@@ -405,8 +480,16 @@ class TableStore:
             store._cache = checked
         return store
 
+    def _hold(self, lock: autosaves.GameLock | None) -> None:
+        """Keep the host's ``lock`` until :meth:`close` (or until this store is dropped
+        unclosed, so that a lock is never kept by a store nobody has any more)."""
+        if lock is not None:
+            self._release = weakref.finalize(self, lock.release)
+
     def close(self) -> None:
+        """Let the file go (and, for its host, the table's lock)."""
         self._db.close()
+        self._release()
 
     # ------------------------------------------------------------------ reading
 
@@ -602,32 +685,20 @@ class TableStore:
 
     # ------------------------------------------------------------------ seats and codes
 
-    def claim_seat(self, code: str, *, now: float | None = None) -> int:
-        """The seat ``code`` opens; a wrong code raises :class:`WrongCodeError` and counts.
+    def claim_seat(self, code: str) -> int:
+        """The seat ``code`` opens; a wrong code raises :class:`WrongCodeError`.
 
-        After :data:`FREE_TRIES` wrong codes in a row a try within :func:`wait_after`
-        seconds of the last is refused unseen (:class:`TooManyTriesError`); a right code
-        clears the count.
+        Every seat's hash is compared, in constant time, whichever matches. Nothing is
+        written: the wrong tries are counted by whoever asks (see :func:`open_by_code`).
         """
-        now = time.time() if now is None else now
-        typed = clean_code(code)
-        with _refused_as(self.path), _transaction(self._db, immediate=True):
-            failures, last = _read_tries(self._db)
-            wait = wait_after(failures) - (now - last)
-            if wait > 0:
-                raise TooManyTriesError(wait)
-            typed_hash = _code_hash(self.setup.salt, typed)
-            found = None
+        typed_hash = _code_hash(self.setup.salt, clean_code(code))
+        found = None
+        with _refused_as(self.path):
             for seat, stored in self._db.execute("SELECT seat, code_hash FROM seats"):
-                # every seat is compared, in constant time, whichever matches
                 if isinstance(stored, str) and hmac.compare_digest(stored, typed_hash):
                     found = int(seat)
-            if found is None:
-                self._db.execute("UPDATE tries SET failures = failures + 1, last = ?", (now,))
-            else:
-                self._db.execute("UPDATE tries SET failures = 0, last = 0")
         if found is None:
-            raise WrongCodeError("That code opens no seat at this table.")
+            raise WrongCodeError(WRONG_CODE)
         return found
 
     def heartbeat(self, seat: int, *, now: float | None = None) -> None:

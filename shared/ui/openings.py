@@ -21,7 +21,7 @@ from shared.session.seats import all_human, check_seat_kinds, load_seat_kinds
 if TYPE_CHECKING:
     import secrets
 
-    from shared.engine import autosaves, saves, table_store
+    from shared.engine import autosaves, join_tries, saves, table_store
     from shared.engine import record as records
     from shared.engine.record import GameRecord
     from shared.engine.table_store import TableStore
@@ -30,6 +30,7 @@ else:
     # drawn only for a new game
     secrets = lazy_module("secrets")
     autosaves = lazy_module("shared.engine.autosaves")
+    join_tries = lazy_module("shared.engine.join_tries")
     records = lazy_module("shared.engine.record")
     saves = lazy_module("shared.engine.saves")
     table_store = lazy_module("shared.engine.table_store")
@@ -80,9 +81,14 @@ class ShowSaveError:
 
 @dataclass(frozen=True)
 class AskCode:
-    """Ask for a join code (``join`` without one, or after a wrong one: ``message`` says)."""
+    """Ask for a join code (``join`` without one, or after a wrong one: ``message`` says).
+
+    ``guard`` counts this connection's wrong codes, and its address's (``None``: a terminal
+    of this host, counted from the first code typed on).
+    """
 
     message: str = ""
+    guard: join_tries.JoinGuard | None = None
 
 
 Opening = ShowSetup | StartGame | ShowReplay | ShowSaveError | AskCode
@@ -114,7 +120,10 @@ def opening_for(spec: GameSpec, request: LaunchRequest) -> Opening:
     if request.table_mode == "host":
         return host_opening(spec, request)
     if request.table_mode == "join":
-        return AskCode() if request.code is None else join_opening(spec, request.code)
+        guard = join_guard(spec, request.peer)
+        if request.code is None:
+            return AskCode(guard=guard)
+        return join_opening(spec, request.code, guard)
     if request.table_mode == "watch":
         return watch_opening(spec, request.table)
     if request.replay is not None:
@@ -197,7 +206,10 @@ def host_opening(spec: GameSpec, request: LaunchRequest) -> Opening:
             record.seed,
             record.options,
             human=HUMAN,
+            hosting=True,
         )
+    except table_store.TableHostedError as error:  # (a new id another host just took)
+        return ShowSetup(request, str(error))
     except (TypeError, ValueError) as error:
         return ShowSetup(request, f"The game could not start: {error}")
     local = host_kinds(kinds, sit)
@@ -210,6 +222,7 @@ def _host_again(spec: GameSpec, table_id: str) -> Opening:
             table_store.table_path(spec.engine.GAME_NAME, table_id),
             spec.engine,
             seat_kinds={HUMAN, *spec.bots},  # (a kind this game has no bot for is damage)
+            hosting=True,
         )
     except table_store.TableFileError as error:
         return ShowSaveError(error)
@@ -217,14 +230,24 @@ def _host_again(spec: GameSpec, table_id: str) -> Opening:
     return StartGame(store.record(), local, table=TableLink(store, local))
 
 
-def join_opening(spec: GameSpec, code: str) -> Opening:
-    """Play the seat ``code`` opens, at its table file; a wrong code asks again, saying why."""
+def join_guard(spec: GameSpec, peer: str | None = None) -> join_tries.JoinGuard:
+    """The count of wrong codes of this connection (one per ``join`` process), from ``peer``
+    (``None``: this host's terminal)."""
+    return join_tries.JoinGuard(
+        table_store.tables_dir(spec.engine.GAME_NAME), join_tries.source_of(peer)
+    )
+
+
+def join_opening(spec: GameSpec, code: str, guard: join_tries.JoinGuard | None = None) -> Opening:
+    """Play the seat ``code`` opens, at its table file; a wrong code asks again, saying why
+    (counted by ``guard``, this connection's: see ``shared.engine.join_tries``)."""
+    guard = guard or join_guard(spec)
     try:
-        store, seat = table_store.open_by_code(spec.engine, code)
+        store, seat = table_store.open_by_code(spec.engine, code, guard)
     except table_store.TableFileError as error:
         return ShowSaveError(error)
-    except table_store.WrongCodeError as error:
-        return AskCode(str(error))
+    except join_tries.WrongCodeError as error:
+        return AskCode(str(error), guard)
     local = joined_kinds(len(store.setup.players), seat)
     return StartGame(_public_record(store), local, table=TableLink(store, local, deals=False))
 

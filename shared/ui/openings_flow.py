@@ -47,7 +47,10 @@ class Openings(TableCommands):
                 self.start_game, opening.record, opening.seats, opening.save_path, opening.table
             )
         elif isinstance(opening, AskCode):
-            self.push_screen(code_screens.JoinScreen(self.spec, opening.message), self._after_join)
+            self.push_screen(
+                code_screens.JoinScreen(self.spec, opening.message, opening.guard),
+                self._after_join,
+            )
         elif isinstance(opening, ShowReplay):
             replay = self._replay_screen(opening.record, open_screens=opening.open_screens)
             self.push_screen(replay, self._after_replay)

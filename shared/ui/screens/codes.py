@@ -9,7 +9,7 @@ opening the code leads to. Every name and message is shown literally.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -18,8 +18,11 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Input, Static
 
 from shared.cli import GameSpec
-from shared.ui.openings import AskCode, Opening, join_opening
+from shared.ui.openings import AskCode, Opening, join_guard, join_opening
 from shared.ui.widgets.footer import KeyBar
+
+if TYPE_CHECKING:
+    from shared.engine.join_tries import JoinGuard
 
 
 def codes_text(codes: Mapping[int, str], names: Sequence[str]) -> str:
@@ -93,10 +96,12 @@ class JoinScreen(Screen[Opening | None]):
         Binding("escape", "give_up", "Quit"),
     ]
 
-    def __init__(self, spec: GameSpec, message: str = "") -> None:
+    def __init__(self, spec: GameSpec, message: str = "", guard: JoinGuard | None = None) -> None:
         super().__init__()
         self.spec = spec
         self.message = message
+        #: This connection's count of wrong codes (and its address's), kept across tries.
+        self.guard = guard or join_guard(spec)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="join-box"):
@@ -108,7 +113,7 @@ class JoinScreen(Screen[Opening | None]):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        opening = join_opening(self.spec, event.value)
+        opening = join_opening(self.spec, event.value, self.guard)
         if isinstance(opening, AskCode):
             self.query_one("#join-message", Static).update(opening.message)
             self.query_one("#join-code", Input).value = ""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -172,6 +173,29 @@ async def test_a_wrong_code_asks_again_and_a_right_one_opens_the_seat():
         await pilot.press(*codes[1], "enter")
         await wait_until(pilot, lambda: app.state is not None, what="the seat")
         assert app.seats == ["remote", "human"]
+
+
+async def test_the_code_prompt_says_how_long_a_guesser_waits_while_others_come_in():
+    host, codes = _host(["Ann", "Ben"], ["human", "human"], sit=None)
+    table = table_id_of(codes[1])
+    request = LaunchRequest(table_mode="join", peer="203.0.113.7")
+    guesser = ToyApp(TOY_SPEC, opening_for(TOY_SPEC, request))
+    assert isinstance(guesser.opening, AskCode) and guesser.opening.guard is not None
+    guesser.opening.guard.clock = lambda: 1000.0  # (no time passes between the tries)
+    ben = ToyApp(TOY_SPEC, opening_for(TOY_SPEC, replace(request, peer="198.51.100.2")))
+    async with run_app(host, SIZE), run_app(guesser, SIZE) as pilot, run_app(ben, SIZE) as bp:
+        await pilot.click("#join-code")
+        for _ in range(3):
+            await pilot.press(*f"{table}-0000000000", "enter")
+            assert "That code opens no seat" in screen_text(guesser)
+        await pilot.press(*codes[1], "enter")
+        await pilot.pause()
+        text = flat_text(screen_text(guesser))
+        assert "Too many wrong codes were tried from here: try again in 1 second." in text
+        assert isinstance(guesser.screen, JoinScreen)
+        await bp.click("#join-code")
+        await bp.press(*codes[1], "enter")
+        await wait_until(bp, lambda: ben.state is not None, what="Ben's seat")
 
 
 async def test_a_watcher_sees_the_public_board_only():
