@@ -21,12 +21,14 @@ from shared.lazy import lazy_module, lazy_names
 
 if TYPE_CHECKING:
     from meaculpa_tui.engine import actions, explain, frames, machine, rounds, views
+    from meaculpa_tui.engine import standings as placing
     from meaculpa_tui.engine import state as states
     from meaculpa_tui.engine.actions import Action
     from meaculpa_tui.engine.explain import prompt, refusal_reason
     from meaculpa_tui.engine.state import State
     from meaculpa_tui.engine.views import public_view, view_for
     from shared.engine import landmarks as marks
+    from shared.engine.standings import Standing
 else:
     # the rules themselves load at their first use (see shared.lazy): the command line and the
     # setup screen need only the game's name and its numbers of players
@@ -38,6 +40,7 @@ else:
     states = lazy_module("meaculpa_tui.engine.state")
     views = lazy_module("meaculpa_tui.engine.views")
     marks = lazy_module("shared.engine.landmarks")
+    placing = lazy_module("meaculpa_tui.engine.standings")
 
 GAME_NAME = "meaculpa"
 MIN_PLAYERS = data.MIN_PLAYERS
@@ -65,6 +68,7 @@ __all__ = [
     "public_view",
     "refusal_reason",
     "round_number",
+    "standings",
     "view_for",
     "winners",
 ]
@@ -127,6 +131,12 @@ def is_over(state: State) -> bool:
 def winners(state: State) -> list[int]:
     """Winning seats: every soul in Heaven, else the one nearest Heaven (MC-19)."""
     return list(state.winning_seats)
+
+
+def standings(state: State) -> list[Standing]:
+    """Every seat's place at the game's end, nearest Heaven first: the souls in Heaven share
+    the first place (MC-19), souls sharing the start space follow the starting order (MC-27)."""
+    return placing.standings(state)
 
 
 def parse_action(data_: Mapping[str, Any]) -> Action:

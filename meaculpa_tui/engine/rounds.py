@@ -16,6 +16,7 @@ from meaculpa_tui.engine.effects import (
     place_sins,
     visit,
 )
+from meaculpa_tui.engine.standings import standings
 from meaculpa_tui.engine.state import State, hell_key, seats_nearest_hell_first
 from shared.engine import chance
 
@@ -387,12 +388,10 @@ def game_end(g: Game, frame: frames.GameEnd) -> None:
             f"{count_of(singles, 'other letter', 'other letters')}. "
             + move_towards_heaven(g, seat, steps)
         )
-    in_heaven = [seat for seat, pos in enumerate(s.souls) if pos == data.HEAVEN]
-    if in_heaven:
-        winners = in_heaven
+    winners = [row.seat for row in standings(s) if row.place == 1]
+    if s.souls[winners[0]] == data.HEAVEN:
         lines.append("In Heaven: " + ", ".join(s.players[seat] for seat in winners) + ".")
     else:
-        winners = [min(range(len(s.players)), key=lambda seat: hell_key(s, seat))]
         lines.append(f"Nobody reached Heaven; {s.players[winners[0]]} is nearest to it.")
     names = " and ".join(s.players[seat] for seat in winners)
     lines.append(f"{names} {'wins' if len(winners) == 1 else 'win'} the game!")

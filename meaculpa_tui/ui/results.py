@@ -18,6 +18,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from meaculpa_tui import engine
 from meaculpa_tui.engine import data
 from meaculpa_tui.engine.state import State
 from meaculpa_tui.ui.table_text import track_text
@@ -82,4 +83,6 @@ class FinalScreen(GameOverScreen):
             results[-FINAL_RESULTS:],
             details=track,
             statistics=statistics,
+            standings=engine.standings(view),
+            result_heading="Soul",
         )

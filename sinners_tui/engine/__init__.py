@@ -20,7 +20,9 @@ from sinners_tui.engine.cards import HIDDEN, card_label, full_set
 
 if TYPE_CHECKING:
     from shared.engine import landmarks as marks
+    from shared.engine.standings import Standing
     from sinners_tui.engine import legal, rounds, scoring
+    from sinners_tui.engine import standings as placing
     from sinners_tui.engine import state as states
     from sinners_tui.engine.actions import Action, parse_action
     from sinners_tui.engine.explain import PHASE_PROMPTS, describe_action, refusal_reason
@@ -37,6 +39,7 @@ else:
     scoring = lazy_module("sinners_tui.engine.scoring")
     states = lazy_module("sinners_tui.engine.state")
     marks = lazy_module("shared.engine.landmarks")
+    placing = lazy_module("sinners_tui.engine.standings")
 
 GAME_NAME = "sinners"
 MIN_PLAYERS = min(data.PLAYER_COUNTS)
@@ -59,6 +62,12 @@ def is_over(state: State) -> bool:
 def winners(state: State) -> list[int]:
     """The winning seat (one after the tie-breaks of SN-10); empty while the game runs."""
     return list(state.winners)
+
+
+def standings(state: State) -> list[Standing]:
+    """Every seat's place at the game's end, best first: by total, then by the tie-breaks of
+    SN-10 (which decided the winner); seats equal on all share a place (SN-35)."""
+    return placing.standings(state)
 
 
 def round_number(state: State) -> int:
@@ -125,6 +134,7 @@ __all__ = [
     "refusal_reason",
     "round_number",
     "score_breakdown",
+    "standings",
     "totals_history",
     "view_for",
     "winners",

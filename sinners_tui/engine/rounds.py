@@ -4,7 +4,7 @@ the game's end and its tie-breaks (SN-10).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from shared.engine import chance
 from shared.engine.names import check_names
@@ -12,7 +12,8 @@ from sinners_tui.engine import actions, data, topics
 from sinners_tui.engine.cards import DEMON_IDS, MURDERER_IDS, card_label, deck_ids
 from sinners_tui.engine.context import Ctx
 from sinners_tui.engine.scoring import score_round
-from sinners_tui.engine.state import ScoreBreakdown, State
+from sinners_tui.engine.standings import TIE_BREAKS
+from sinners_tui.engine.state import State
 from sinners_tui.engine.turns import begin_turn
 
 
@@ -175,14 +176,15 @@ def end_round(ctx: Ctx, *, last_holder: int | None) -> None:
             for seat in range(count)
         ],
     )
-    if max(s.totals) >= data.GOAL and _decide_winner(ctx, breakdowns):
+    if max(s.totals) >= data.GOAL and _decide_winner(ctx):
         return
     start = min(range(count), key=lambda seat: (s.totals[seat], seat))
     _setup_round(ctx, start_seat=start)
 
 
-def _decide_winner(ctx: Ctx, breakdowns: list[ScoreBreakdown]) -> bool:
-    """SN-10: highest total; then most Sinners in church; then most Sacraments played."""
+def _decide_winner(ctx: Ctx) -> bool:
+    """SN-10: highest total; then most Sinners in church; then most Sacraments played (the
+    tie-breaks of :mod:`sinners_tui.engine.standings`, which also places the others)."""
     s = ctx.s
     best = max(s.totals)
     leaders = [seat for seat, total in enumerate(s.totals) if total == best]
@@ -197,14 +199,10 @@ def _decide_winner(ctx: Ctx, breakdowns: list[ScoreBreakdown]) -> bool:
             + "."
         ]
     )
-    tie_breaks: list[tuple[str, Callable[[int], int]]] = [
-        ("Sinners in church this round", lambda seat: breakdowns[seat].sinners),
-        ("Sacraments played in the game", lambda seat: s.sacraments_played[seat]),
-    ]
-    for label, measure in tie_breaks:
+    for label, measure in TIE_BREAKS:
         if len(leaders) == 1:
             break
-        values = {seat: measure(seat) for seat in leaders}
+        values = {seat: measure(s, seat) for seat in leaders}
         lines.append(
             f"Tie-break, {label}: "
             + ", ".join(f"{ctx.name(seat)} {values[seat]}" for seat in leaders)

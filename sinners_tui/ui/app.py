@@ -18,6 +18,7 @@ from textual.widget import Widget
 
 from shared.lazy import lazy_module
 from shared.ui import HotSeatApp, log_of, public_view
+from sinners_tui import engine as rules
 from sinners_tui.engine import topics
 from sinners_tui.ui.styling import colour_variables
 
@@ -89,7 +90,12 @@ class SinnersApp(HotSeatApp):
     def make_game_over_screen(self, view: Any, winners: Sequence[int]) -> Screen[Any]:
         results = [entry for entry in log_of(view) if entry.kind == "result"]
         return game_overs.GameOverScreen(
-            view.players, winners, results[-1:], statistics=self.game_statistics()
+            view.players,
+            winners,
+            results[-1:],
+            statistics=self.game_statistics(),
+            standings=rules.standings(view),
+            result_heading="Souls",
         )
 
     def describe_decision(self, view: Any, seat: int | None) -> str:

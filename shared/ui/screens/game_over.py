@@ -12,19 +12,22 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Header, Static
 
+from shared.ui.initials import seat_marks
 from shared.ui.widgets.footer import KeyBar
 from shared.ui.widgets.log_entry import entry_text
+from shared.ui.widgets.standings import StandingsTable
 from shared.ui.widgets.statistics import StatisticsPanel
 from shared.ui.widgets.tokens import Chip
 
 if TYPE_CHECKING:
     from shared.engine.log import LogEntry
+    from shared.engine.standings import Standing
     from shared.engine.statistics import GameStatistics
 
 
 class GameOverScreen(Screen[None]):
-    """Shows the winners, the public result entries and the game's statistics; keys for new
-    game, replay, quit.
+    """Opens with the final standings (or, for a game without them, the winners), then the
+    public result entries and the game's statistics; keys for new game, replay, quit.
 
     The whole box scrolls (PgUp/PgDn, named in the key bar) with its buttons kept at its
     foot, so a small terminal still shows every button and reaches every result.
@@ -37,7 +40,7 @@ class GameOverScreen(Screen[None]):
     GameOverScreen {
         align: center middle;
         & #game-over-box {
-            width: 80;
+            width: 96;
             max-width: 100%;
             height: auto;
             max-height: 100%;
@@ -48,7 +51,7 @@ class GameOverScreen(Screen[None]):
         & #game-over-title { text-style: bold; margin: 1 0; }
         & #game-over-box { scrollbar-size-vertical: 1; }
         /* With statistics the box grows to its widest table, up to the whole screen. */
-        & #game-over-box.-statistics { width: auto; min-width: 80; }
+        & #game-over-box.-statistics { width: auto; min-width: 96; }
         & #winners { height: auto; margin-bottom: 1; }
         & #winners > Static { width: auto; }
         & #final-results { height: auto; }
@@ -76,6 +79,8 @@ class GameOverScreen(Screen[None]):
         *,
         details: Widget | None = None,
         statistics: GameStatistics | None = None,
+        standings: Sequence[Standing] = (),
+        result_heading: str = "Result",
     ) -> None:
         super().__init__()
         self.players = list(players)
@@ -85,6 +90,10 @@ class GameOverScreen(Screen[None]):
         self.details = details
         #: The game's statistics (``GameSpec.statistics`` of its record), shown last.
         self.statistics = statistics
+        #: The engine's final standings (best first), shown first, under ``result_heading``
+        #: ("Souls", "Final space"); without them the winners are named instead.
+        self.standings = list(standings)
+        self.result_heading = result_heading
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -92,13 +101,17 @@ class GameOverScreen(Screen[None]):
             id="game-over-box", classes="-statistics" if self.statistics is not None else ""
         ):
             yield Static("Game over", id="game-over-title")
-            with Horizontal(id="winners"):
-                if self.winners:
-                    yield Static("Won by: ")
-                    for seat in self.winners:
-                        yield Chip(self.players[seat], seat=seat)
-                else:
-                    yield Static("Nobody won.")
+            if self.standings:
+                yield StandingsTable(self.standings, self.players, self.result_heading)
+            else:
+                with Horizontal(id="winners"):
+                    if self.winners:
+                        yield Static("Won by: ")
+                        marks = seat_marks(self.players)
+                        for seat in self.winners:
+                            yield Chip(f"{marks[seat]} {self.players[seat]}", seat=seat)
+                    else:
+                        yield Static("Nobody won.")
             with Vertical(id="final-results"):
                 for entry in self.results:
                     yield Static(entry_text(entry), markup=False)

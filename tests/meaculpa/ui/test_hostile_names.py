@@ -13,7 +13,7 @@ from meaculpa_tui.ui.results import styled_line
 from meaculpa_tui.ui.table_text import NAME_WIDTH, players_text
 from shared.engine.record import GameRecord
 from shared.ui import ChooseDialog, CurtainScreen, GameOverScreen, PlayerScreen
-from shared.ui.initials import initial
+from shared.ui.initials import initial, seat_marks
 from shared.ui.openings import StartGame
 from tests.hostile_names import tables
 from tests.meaculpa.ui import screenshots as shots
@@ -78,7 +78,12 @@ async def test_every_name_is_shown_as_written_on_every_screen(names: list[str]):
         await wait_until(pilot, lambda: isinstance(app.screen, GameOverScreen))
         text = flat_text(screen_text(app))
         winner = names[engine.winners(app.state)[0]]
-        assert f"Won by: {winner}" in text and f"{winner} wins the game!" in text
+        mark = seat_marks(names)[engine.winners(app.state)[0]]
+        assert f"Final standings Place Player Soul 1 {mark} {winner}" in text
+        app.screen.query_one("#final-results").scroll_visible(animate=False, top=True)
+        await pilot.pause()  # (the final scoring, below the standings)
+        text += " " + flat_text(screen_text(app))
+        assert f"{winner} wins the game!" in text
         for name in names:
             assert f"{name} moves" in text, name  # the final scoring, seat by seat
 

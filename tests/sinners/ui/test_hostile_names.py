@@ -10,6 +10,7 @@ from textual.widgets import Input
 
 from shared.engine.record import GameRecord
 from shared.ui import CurtainScreen, PlayerScreen, SetupScreen
+from shared.ui.initials import seat_marks
 from sinners_tui import engine
 from sinners_tui.engine import data
 from sinners_tui.ui.dialogs import DecisionDialog
@@ -88,7 +89,9 @@ async def test_every_name_is_shown_as_written_on_every_screen(names: list[str]):
         await shots.to_game_over(pilot)
         text = flat_text(screen_text(app))
         winner = names[engine.winners(app.state)[0]]
-        assert f"Won by: {winner}" in text and f"{winner} wins" in text
+        mark = seat_marks(names)[engine.winners(app.state)[0]]
+        assert f"Final standings Place Player Souls 1 {mark} {winner}" in text
+        assert f"{winner} wins" in text
         for name in names:
             assert f"{name} " in text, name  # the chart of totals
 
