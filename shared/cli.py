@@ -24,6 +24,7 @@ from shared.engine.errors import SaveFileError
 from shared.engine.names import clean_name, name_problems, visible
 from shared.engine.protocol import GameEngine
 from shared.lazy import lazy_module
+from shared.serve import limits
 from shared.startup import resume_collections
 
 if TYPE_CHECKING:
@@ -169,6 +170,28 @@ def _port(text: str) -> int:
             f"a port is a number from {PORTS.start} to {PORTS.stop - 1}, not {given}"
         )
     return port
+
+
+def _session_count(text: str) -> int:
+    """``serve --max-sessions`` and ``--max-per-address``: a whole number, at least 1."""
+    try:
+        count = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a whole number") from None
+    if count < 1:
+        raise argparse.ArgumentTypeError(f"at least 1 session is needed, not {count}")
+    return count
+
+
+def _minutes(text: str) -> float:
+    """``serve --idle-minutes``: a number of minutes above 0 (a fraction is allowed)."""
+    try:
+        minutes = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a number of minutes") from None
+    if not (math.isfinite(minutes) and minutes > 0):
+        raise argparse.ArgumentTypeError(f"it must be more than 0 minutes, not {text[:20]}")
+    return minutes
 
 
 #: The installed distribution both games come in (``pyproject.toml``'s project name).
@@ -360,6 +383,35 @@ def _add_table_commands(spec: GameSpec, commands: Any) -> None:
     serve.add_argument(
         "--public-url", metavar="URL", help="the address players open, when behind a proxy"
     )
+    serve.add_argument(
+        "--max-sessions",
+        type=_session_count,
+        default=limits.MAX_SESSIONS,
+        metavar="N",
+        help=f"browsers playing at once, in all (default {limits.MAX_SESSIONS}; each is a "
+        "process of 50 MB or more)",
+    )
+    serve.add_argument(
+        "--max-per-address",
+        type=_session_count,
+        default=limits.MAX_PER_ADDRESS,
+        metavar="N",
+        help=f"browsers playing at once from one address (default {limits.MAX_PER_ADDRESS})",
+    )
+    serve.add_argument(
+        "--idle-minutes",
+        type=_minutes,
+        default=limits.IDLE_MINUTES,
+        metavar="M",
+        help=f"end a browser's session after this long without a key (default "
+        f"{limits.IDLE_MINUTES:g}; its seat waits at the table)",
+    )
+    serve.add_argument(
+        "--trust-proxy",
+        action="store_true",
+        help="count browsers by the address a reverse proxy in front adds to "
+        "X-Forwarded-For (only behind one that sets it)",
+    )
 
 
 def run(spec: GameSpec, argv: Sequence[str] | None = None) -> int:
@@ -418,7 +470,7 @@ def _run(spec: GameSpec, argv: Sequence[str] | None) -> int:
     if args.command == "watch":
         return _run_watch(spec, args.table)
     if args.command == "serve":
-        from shared.serve import join_command, serve  # only this command needs it
+        from shared.serve.command import join_command, serve  # only this command needs it
 
         # the game's package, which ``python -m`` runs: the one its engine lives in
         package = str(getattr(spec.engine, "__name__", "")).rpartition(".")[0] or spec.command
@@ -429,6 +481,12 @@ def _run(spec: GameSpec, argv: Sequence[str] | None) -> int:
             host=args.serve_host,
             port=args.port,
             public_url=args.public_url,
+            limits=limits.Limits(
+                sessions=args.max_sessions,
+                per_address=args.max_per_address,
+                idle_seconds=args.idle_minutes * 60,
+            ),
+            trust_proxy=args.trust_proxy,
         )
     options = {option.name: True for option in spec.options if getattr(args, option.name)}
     players = args.players

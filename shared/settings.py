@@ -27,6 +27,8 @@ from shared.engine.files import APP_DIR_NAME, atomic_write_text
 from shared.engine.names import visible
 
 SETTINGS_NAME = "settings.json"
+#: The variable naming the settings' folder instead of the platform's (see :func:`config_dir`).
+CONFIG_DIR_VARIABLE = "SINFUL_TABLES_CONFIG_DIR"
 #: A settings file is a few dozen bytes; anything far larger is not one.
 MAX_SETTINGS_BYTES = 64 * 1024
 #: The longest pause a bot may be given before its move shows, in seconds.
@@ -95,7 +97,7 @@ class LoadedSettings:
 
 def config_dir() -> Path:
     """The folder of the settings file (``SINFUL_TABLES_CONFIG_DIR`` overrides it)."""
-    override = os.environ.get("SINFUL_TABLES_CONFIG_DIR")
+    override = os.environ.get(CONFIG_DIR_VARIABLE)
     return Path(override) if override else Path(platformdirs.user_config_dir(APP_DIR_NAME))
 
 

@@ -15,6 +15,8 @@ import platformdirs
 
 #: The folder name of the games' data and settings, and the ``format`` of a save file.
 APP_DIR_NAME = "sinful-tables"
+#: The variable naming the data folder instead of the platform's (see :func:`data_dir`).
+DATA_DIR_VARIABLE = "SINFUL_TABLES_DATA_DIR"
 
 
 def data_dir(game: str, *, create: bool = True) -> Path:
@@ -25,7 +27,7 @@ def data_dir(game: str, *, create: bool = True) -> Path:
     full disk) is still returned: the game is played anyway, every save then fails with its
     own clear reason, and the screens say that the game is not being saved.
     """
-    override = os.environ.get("SINFUL_TABLES_DATA_DIR")
+    override = os.environ.get(DATA_DIR_VARIABLE)
     base = Path(override) if override else Path(platformdirs.user_data_dir(APP_DIR_NAME))
     folder = base / game
     if create:

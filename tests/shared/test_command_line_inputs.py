@@ -89,6 +89,15 @@ def test_serve_says_when_its_port_is_in_use():
     assert line == f"The port {port} is in use: is another serve running?"
 
 
+@needs_serve
+@pytest.mark.parametrize("host", ["0.0.0.0", "::"])
+def test_serve_on_every_address_without_a_public_url_says_what_to_pass(host: str):
+    """Its page would send every browser to 0.0.0.0, which no other machine can open."""
+    line = _one_sentence(_command("serve", "--host", host, "--port", "18766"))
+    assert line.startswith(f"'serve --host {host}' listens on every address of this host")
+    assert "add --public-url http://" in line and ":18766" in line
+
+
 # ---------------------------------------------------------------------- paths made visible
 
 

@@ -1,30 +1,18 @@
 """``serve`` for real: the page over HTTP, then the join screen over the page's websocket.
 
-The server runs as the players would start it (``python -m GAME serve``, in a process of its
-own, on a free port, with the test's data folders); the test then does what the page's script
-does: it opens ``/ws`` with the terminal's size and reads the terminal output the ``join``
-process writes there (textual-serve sends it as binary messages, and JSON text messages for
-everything else), until the join screen's words arrive, and types there as a browser does
-(``["stdin", keys]``): a code opens its seat, and without one the prompt's "New game" lists
-none of the account's own games. Everything has a timeout, and the server's whole process
-group (the server and the ``join`` it started) is ended at the end.
+A real ``serve`` in a process of its own and a browser's side of its websocket
+(``tests.shared.serve_support``): the join screen's words arrive, and typing there as a
+browser does (``["stdin", keys]``), a code opens its seat, and without one the prompt lists
+none of the account's own games. Its limits: ``tests/shared/test_serve_limits.py``.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import os
 import re
 import shlex
-import signal
-import socket
 import subprocess
-import sys
 import time
-import urllib.error
-import urllib.request
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -34,79 +22,15 @@ from shared.engine.autosaves import new_autosave_path
 from shared.engine.record import GameRecord
 from shared.engine.saves import save_record
 from shared.engine.table_store import TableStore, table_path
-from shared.serve import FOCUS_SCRIPT
+from shared.serve.page import CLOSE_REASON_SCRIPT, FOCUS_SCRIPT
+from tests.shared.serve_support import SCREEN_TIMEOUT, page, screen_text, serving
 
 pytest.importorskip(
     "textual_serve", reason="textual-serve (the optional web extra) is not installed"
 )
 aiohttp = pytest.importorskip("aiohttp", reason="aiohttp (textual-serve's own) is missing")
 
-ROOT = Path(__file__).resolve().parents[2]
 TITLES = {"meaculpa_tui": "Mea Culpa", "sinners_tui": "Sinners"}
-#: Seconds for the server to listen, and for the join screen to arrive.
-START_TIMEOUT = 15.0
-SCREEN_TIMEOUT = 20.0
-#: Escape sequences in a terminal stream: CSI (``ESC [`` ... final byte), OSC, and two-byte ones.
-ESCAPES = re.compile(rb"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-_]")
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-def _page(url: str) -> str:
-    with urllib.request.urlopen(url, timeout=5) as response:
-        return str(response.read().decode("utf-8"))
-
-
-@contextlib.contextmanager
-def _serving(package: str, *options: str) -> Iterator[str]:
-    """``python -m PACKAGE serve`` on a free port, ``options`` added, until the block ends:
-    yields the address it listens on, once it answers."""
-    port = _free_port()
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONDONTWRITEBYTECODE": "1"}
-    server = subprocess.Popen(
-        [sys.executable, "-m", package, "serve", "--port", str(port), *options],
-        cwd=ROOT,
-        env=env,
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        start_new_session=True,  # its own process group: the joins it starts end with it
-    )
-    address = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + START_TIMEOUT
-        while True:
-            try:
-                _page(address + "/")
-                break
-            except (urllib.error.URLError, ConnectionError):
-                if server.poll() is not None or time.monotonic() > deadline:
-                    pytest.fail(f"serve did not listen on port {port} (exit {server.poll()})")
-                time.sleep(0.1)
-        yield address
-    finally:
-        _end_group(server)
-
-
-def _end_group(server: subprocess.Popen[bytes]) -> None:
-    """Ask the server's process group to stop (SIGTERM), then kill what is left."""
-    for sig in (signal.SIGTERM, signal.SIGKILL):
-        try:
-            os.killpg(server.pid, sig)
-        except ProcessLookupError:
-            return
-        try:
-            server.wait(timeout=5)
-            os.killpg(server.pid, signal.SIGKILL)  # (any join still running)
-        except subprocess.TimeoutExpired:
-            continue
-        except ProcessLookupError:
-            pass
-        return
 
 
 async def _session(websocket_url: str, steps: list[tuple[str, str | None]]) -> list[str]:
@@ -133,7 +57,7 @@ async def _session(websocket_url: str, steps: list[tuple[str, str | None]]) -> l
                     break
                 if message.type == aiohttp.WSMsgType.BINARY:
                     stream += message.data
-                    text = ESCAPES.sub(b"", stream).decode("utf-8", "replace")
+                    text = screen_text(stream)
             seen.append(text)
             if words not in text:
                 break
@@ -150,12 +74,14 @@ async def _screen_text(websocket_url: str, words: str) -> str:
 @pytest.mark.parametrize("package", list(TITLES))
 def test_the_page_names_the_game_and_its_websocket_shows_the_join_screen(package):
     title = TITLES[package]
-    with _serving(package) as address:
-        page = _page(address + "/")
-        assert f"<div>{title}</div>" in page
-        assert FOCUS_SCRIPT in page  # the terminal takes the keyboard without a click
-        assert f"<title>{title}</title>" in page  # the browser's tab names the game
-        match = re.search(r'data-session-websocket-url="([^"]+)"', page)
+    with serving(package) as served:
+        address = served.address
+        text = page(address + "/")
+        assert f"<div>{title}</div>" in text
+        assert FOCUS_SCRIPT in text  # the terminal takes the keyboard without a click
+        assert CLOSE_REASON_SCRIPT in text  # and says why the server closed it
+        assert f"<title>{title}</title>" in text  # the browser's tab names the game
+        match = re.search(r'data-session-websocket-url="([^"]+)"', text)
         assert match and match.group(1) == address.replace("http:", "ws:") + "/ws"
         text = asyncio.run(_screen_text(match.group(1), f"Join a table of {title}"))
     assert f"Join a table of {title}" in text, text[-2000:]
@@ -164,14 +90,14 @@ def test_the_page_names_the_game_and_its_websocket_shows_the_join_screen(package
 
 def test_the_page_behind_a_public_address_points_its_websocket_there():
     """``--public-url``: the page's script and websocket go through the public address."""
-    with _serving("meaculpa_tui", "--public-url", "https://play.example.org") as address:
-        page = _page(address + "/")
-    assert 'data-session-websocket-url="wss://play.example.org/ws"' in page
-    assert 'src="https://play.example.org/static/js/textual.js"' in page
+    with serving("meaculpa_tui", "--public-url", "https://play.example.org") as served:
+        text = page(served.address + "/")
+    assert 'data-session-websocket-url="wss://play.example.org/ws"' in text
+    assert 'src="https://play.example.org/static/js/textual.js"' in text
 
 
 def _websocket(address: str) -> str:
-    match = re.search(r'data-session-websocket-url="([^"]+)"', _page(address + "/"))
+    match = re.search(r'data-session-websocket-url="([^"]+)"', page(address + "/"))
     assert match
     return match.group(1)
 
@@ -182,9 +108,9 @@ def test_a_code_typed_in_the_page_opens_the_seat():
         table_path("meaculpa", "5e7ab1"), meaculpa_spec().engine, ["Ann", "Ben"], ["human"] * 2, 3
     )
     store.close()
-    with _serving("meaculpa_tui") as address:
+    with serving("meaculpa_tui") as served:
         steps = [("Join a table of Mea Culpa", codes[1] + "\r"), ("Ben's screen", None)]
-        seen = asyncio.run(_session(_websocket(address), steps))
+        seen = asyncio.run(_session(_websocket(served.address), steps))
     assert "Ben's screen" in seen[-1], seen[-1][-2000:]
 
 
@@ -194,9 +120,9 @@ def test_without_a_code_a_new_game_never_lists_the_accounts_own_games():
     sessions have a data folder of their own), so none can be continued or deleted."""
     engine = meaculpa_spec().engine
     save = save_record(GameRecord.start(engine, ["Ann", "Ben"], 7), new_autosave_path("meaculpa"))
-    with _serving("meaculpa_tui") as address:
+    with serving("meaculpa_tui") as served:
         steps = [("Join a table of Mea Culpa", "\x0e"), ("", "zq9"), ("zq9", None)]
-        seen = asyncio.run(_session(_websocket(address), steps))
+        seen = asyncio.run(_session(_websocket(served.address), steps))
     assert "zq9" in seen[-1], seen[-1][-2000:]  # typed into the code prompt, still there
     assert not any("New game of Mea Culpa" in text for text in seen)
     assert not any("Unfinished games" in text for text in seen)
@@ -209,7 +135,7 @@ def test_each_browsers_process_imports_the_installed_packages_not_the_folders_ow
 ):
     """A folder holding a ``shared/`` of its own (the folder ``serve`` was started in) cannot
     stand in for the installed framework in the browsers' processes (``python -P``)."""
-    from shared.serve import join_command
+    from shared.serve.command import join_command
 
     (tmp_path / "shared").mkdir()
     (tmp_path / "shared" / "__init__.py").write_text("")

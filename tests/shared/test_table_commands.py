@@ -13,7 +13,7 @@ import pytest
 from meaculpa_tui.spec import game_spec as meaculpa_spec
 from shared.cli import LaunchRequest, run
 from shared.engine.table_store import TableStore, table_path
-from shared.serve import FOCUS_SCRIPT, PAGE, PAGE_HEAD, page_templates
+from shared.serve.page import FOCUS_SCRIPT, PAGE, PAGE_HEAD, page_templates
 from shared.ui.openings import StartGame, opening_for
 from sinners_tui.spec import game_spec as sinners_spec
 from tests.remote_support import table_reads
@@ -107,26 +107,33 @@ def test_serve_without_the_extra_says_how_to_get_it(monkeypatch, capsys):
 
 @pytest.mark.parametrize("game", list(SPECS))
 def test_serve_serves_the_games_join_screen(game, monkeypatch):
-    served: list[dict[str, Any]] = []
+    pytest.importorskip("textual_serve", reason="needs the web extra")
+    from shared.serve.server import TableServer
 
-    class Server:
-        def __init__(self, command: str, **options: Any) -> None:
-            served.append({"command": command, **options})
-
-        def serve(self) -> None:
-            served[-1]["served"] = True
-
-    module = types.ModuleType("textual_serve.server")
-    module.Server = Server  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "textual_serve", types.ModuleType("textual_serve"))
-    monkeypatch.setitem(sys.modules, "textual_serve.server", module)
+    served: list[TableServer] = []
+    monkeypatch.setattr(TableServer, "serve", lambda self: served.append(self))
     argv = ["serve", "--port", "8123", "--public-url", "https://example.org/play"]
+    argv += ["--max-sessions", "7", "--max-per-address", "2", "--idle-minutes", "0.5"]
     assert run(SPECS[game](), argv) == 0
-    (options,) = served
-    assert options["command"].endswith(f" -m {game}_tui join")
-    assert options["host"] == "127.0.0.1" and options["port"] == 8123
-    assert options["public_url"] == "https://example.org/play"
-    assert options["served"]
+    (server,) = served
+    assert server.command.endswith(f" -m {game}_tui join")
+    assert server.host == "127.0.0.1" and server.port == 8123
+    assert server.public_url == "https://example.org/play"
+    assert server.limits.sessions == 7 and server.limits.per_address == 2
+    assert server.limits.idle_seconds == 30 and not server.trust_proxy
+
+
+def test_serve_has_limits_by_default(monkeypatch):
+    pytest.importorskip("textual_serve", reason="needs the web extra")
+    from shared.serve.limits import Limits
+    from shared.serve.server import TableServer
+
+    served: list[TableServer] = []
+    monkeypatch.setattr(TableServer, "serve", lambda self: served.append(self))
+    assert run(meaculpa_spec(), ["serve", "--port", "8123", "--trust-proxy"]) == 0
+    (server,) = served
+    assert server.limits == Limits()
+    assert server.public_url == "http://127.0.0.1:8123" and server.trust_proxy
 
 
 def test_host_again_names_its_table_alone(capsys):

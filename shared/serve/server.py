@@ -1,0 +1,252 @@
+"""textual-serve's server and session, with :mod:`shared.serve.limits` kept.
+
+textual-serve starts a process for every websocket, lets any message through (up to aiohttp's
+4 MB), never ends a session for silence, and ends one only by asking its process to quit
+through its standard input, behind every key still queued there: one 2 MB message and a close
+kept a ``join`` process busy for minutes, growing to gigabytes. Here, through textual-serve's
+public methods:
+
+- :class:`TableServer` counts the sessions (:class:`~shared.serve.limits.Seats`) before it
+  starts one: when full, the page is a sentence saying why (HTTP 503), and a websocket opened
+  anyway closes with that sentence as its reason, which the page shows
+  (:data:`~shared.serve.page.CLOSE_REASON_SCRIPT`). Its websockets take messages of
+  ``message_bytes`` at most (a larger one closes the socket, code 1009), and close with a
+  sentence after ``idle_seconds`` without a key. It relays the page's messages itself (keys,
+  size, ping, focus), reading only what it expects, sizes bounded.
+- :class:`SeatService` ends its process within seconds once the page is gone: asked to quit,
+  then terminated, then killed (:func:`end_process`); it closes its page when the process
+  ends by itself. Its command runs the ``join`` with a config folder of its own
+  (:mod:`shared.serve.folders`) in place of the shell that starts it (``exec``), so the
+  process signalled is the ``join`` itself.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import functools
+import itertools
+import json
+import shlex
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from aiohttp import WSCloseCode, WSMsgType, web
+from textual_serve.app_service import AppService
+from textual_serve.server import Server, to_int
+
+from shared.serve.folders import remove_session_config_dir, session_config_dir
+from shared.serve.limits import KILL_SECONDS, QUIT_SECONDS, Limits, Seats
+from shared.serve.listening import players_line
+from shared.serve.page import full_page
+from shared.serve.peers import source_key
+from shared.serve.textual_serve_internals import app_process
+from shared.settings import CONFIG_DIR_VARIABLE
+
+#: Seconds between the server's pings on each websocket (textual-serve's own): a page gone
+#: without closing (a sleeping laptop) is noticed after two.
+HEARTBEAT = 15.0
+#: The largest terminal a page may ask for, in cells (a 4K screen at a small font is about
+#: 380x100): the ``join`` process draws every cell, and a page could ask for millions.
+MAX_COLUMNS = 500
+MAX_ROWS = 200
+#: What a page reads when ``serve`` stops while it is open.
+STOPPED = "The host stopped serving this game."
+
+
+def terminal_size(width: object, height: object) -> tuple[int, int]:
+    """A page's terminal size, as whole cells within 1 and :data:`MAX_COLUMNS` x
+    :data:`MAX_ROWS` (80x24 for what is not a number)."""
+    columns = to_int(str(width), 80)
+    rows = to_int(str(height), 24)
+    return min(max(columns, 1), MAX_COLUMNS), min(max(rows, 1), MAX_ROWS)
+
+
+def session_command(join: str, config: Path) -> str:
+    """The shell command of one browser's session: ``join`` with ``config`` as its config
+    folder, in place of the shell (``exec``)."""
+    setting = shlex.quote(f"{CONFIG_DIR_VARIABLE}={config}")
+    return f"exec env {setting} {join}"
+
+
+async def end_process(process: asyncio.subprocess.Process) -> None:
+    """End ``process`` now: terminated, then killed when it has not ended within
+    :data:`~shared.serve.limits.KILL_SECONDS` (a process busy with keys may not stop for
+    the first)."""
+    for signal_it in (process.terminate, process.kill):
+        if process.returncode is not None:
+            return
+        with contextlib.suppress(ProcessLookupError):
+            signal_it()
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(process.wait(), KILL_SECONDS)
+
+
+async def close_page(websocket: web.WebSocketResponse) -> None:
+    """Close ``websocket`` (the page then says its session ended)."""
+    await websocket.close()
+
+
+class SeatService(AppService):
+    """One browser's session: its ``join`` process, which ends when its page goes."""
+
+    async def run(self) -> None:
+        """Relay the process's output until it ends, then close the page (a process that
+        ended without saying so would leave it a still screen)."""
+        await super().run()
+        await self.remote_close()
+
+    async def end(self) -> None:
+        """End the session within seconds, whatever its process is doing: asked to quit
+        (as textual-serve does), it has :data:`~shared.serve.limits.QUIT_SECONDS`; then it is
+        ended (:func:`end_process`)."""
+        process = app_process(self)
+        stopping = asyncio.ensure_future(self.stop())
+        await asyncio.wait({stopping}, timeout=QUIT_SECONDS)
+        if process is not None:
+            await end_process(process)
+        await asyncio.wait({stopping}, timeout=KILL_SECONDS)
+        stopping.cancel()  # (its output read to the end: nothing is left to wait for)
+
+
+@dataclass
+class KeyClock:
+    """When the page last sent a key (the event loop's time)."""
+
+    last: float
+
+    def pressed(self) -> None:
+        self.last = asyncio.get_running_loop().time()
+
+
+class TableServer(Server):
+    """textual-serve's server with :mod:`shared.serve.limits` kept (see the module)."""
+
+    def __init__(
+        self,
+        command: str,
+        *,
+        limits: Limits,
+        trust_proxy: bool,
+        folder: Path,
+        given_url: str | None,
+        **options: Any,
+    ) -> None:
+        """``given_url``: ``serve --public-url`` (``None``: not given); ``options`` are
+        textual-serve's own."""
+        super().__init__(command, **options)
+        self.limits = limits
+        self.seats = Seats(limits)
+        self.trust_proxy = trust_proxy
+        self.folder = folder
+        self.websockets: set[web.WebSocketResponse] = set()
+        self._numbers = itertools.count(1)
+        self.given_url = given_url
+
+    def source(self, request: web.Request) -> str:
+        """The key a request's session is counted by (see :mod:`shared.serve.peers`)."""
+        return source_key(request.remote, request.headers, trust_proxy=self.trust_proxy)
+
+    async def on_startup(self, app: web.Application) -> None:
+        """Say, in one line, which address players open."""
+        print(players_line(self.public_url, self.host, self.given_url), flush=True)
+
+    async def on_shutdown(self, app: web.Application) -> None:
+        """Close every page with a sentence, so that every session ends with ``serve``."""
+        for websocket in list(self.websockets):
+            await websocket.close(code=WSCloseCode.GOING_AWAY, message=STOPPED.encode())
+
+    async def handle_index(self, request: web.Request) -> web.StreamResponse:
+        """The page; when no session could start for this browser now, a page saying why."""
+        refusal = self.seats.refusal(self.source(request))
+        if refusal is not None:
+            return web.Response(
+                status=503,
+                text=full_page(self.title, refusal),
+                content_type="text/html",
+                headers={"Retry-After": "60"},
+            )
+        page: web.StreamResponse = await super().handle_index(request)
+        return page
+
+    async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
+        """One browser's session, counted from its start until its process has ended."""
+        source = self.source(request)
+        websocket = web.WebSocketResponse(
+            heartbeat=HEARTBEAT, max_msg_size=self.limits.message_bytes
+        )
+        refusal = self.seats.take(source)
+        try:
+            await websocket.prepare(request)
+            if refusal is not None:
+                await websocket.close(code=WSCloseCode.TRY_AGAIN_LATER, message=refusal.encode())
+                return websocket
+            self.websockets.add(websocket)
+            await self._session(websocket, request)
+        finally:
+            self.websockets.discard(websocket)
+            if refusal is None:
+                self.seats.give_back(source)
+        return websocket
+
+    async def _session(self, websocket: web.WebSocketResponse, request: web.Request) -> None:
+        config = session_config_dir(self.folder, str(next(self._numbers)))
+        service = SeatService(
+            session_command(self.command, config),
+            write_bytes=websocket.send_bytes,
+            write_str=websocket.send_str,
+            close=functools.partial(close_page, websocket),
+            download_manager=self.download_manager,
+            debug=self.debug,
+        )
+        keys = KeyClock(asyncio.get_running_loop().time())
+        idle = asyncio.create_task(self._close_when_idle(websocket, keys))
+        size = terminal_size(request.query.get("width"), request.query.get("height"))
+        try:
+            await service.start(*size)
+            await self._relay(websocket, service, keys)
+        finally:
+            idle.cancel()
+            await service.end()
+            remove_session_config_dir(config)
+
+    async def _close_when_idle(self, websocket: web.WebSocketResponse, keys: KeyClock) -> None:
+        loop = asyncio.get_running_loop()
+        while (left := keys.last + self.limits.idle_seconds - loop.time()) > 0:
+            await asyncio.sleep(left)
+        await websocket.close(message=self.limits.idle_sentence().encode())
+
+    async def _relay(
+        self, websocket: web.WebSocketResponse, service: SeatService, keys: KeyClock
+    ) -> None:
+        """Pass the page's messages on until it closes: keys, its size, pings, focus (as
+        textual-serve does); anything else, or not JSON, is left out."""
+        async for message in websocket:
+            if message.type != WSMsgType.TEXT:
+                continue
+            kind, data = envelope(message.data)
+            if kind == "stdin" and isinstance(data, str):
+                keys.pressed()
+                await service.send_bytes(data.encode("utf-8", "replace"))
+            elif kind == "resize" and isinstance(data, dict):
+                await service.set_terminal_size(
+                    *terminal_size(data.get("width"), data.get("height"))
+                )
+            elif kind == "ping" and isinstance(data, str):
+                await websocket.send_json(["pong", data])
+            elif kind == "blur":
+                await service.blur()
+            elif kind == "focus":
+                await service.focus()
+
+
+def envelope(text: str) -> tuple[str | None, object]:
+    """A page's message ``[kind, data]`` as its kind and data (``(None, None)``: not one)."""
+    try:
+        parsed = json.loads(text)
+    except (ValueError, RecursionError):
+        return None, None
+    if not (isinstance(parsed, list) and parsed and isinstance(parsed[0], str)):
+        return None, None
+    return parsed[0], parsed[1] if len(parsed) > 1 else None
