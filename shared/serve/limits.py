@@ -64,7 +64,8 @@ def duration_words(seconds: float) -> str:
 
 
 class Seats:
-    """The sessions running, in all and by source address (see :mod:`shared.serve.peers`)."""
+    """The sessions running, in all and by source (an address as
+    :func:`shared.engine.join_tries.source_of` counts it)."""
 
     def __init__(self, limits: Limits) -> None:
         self.limits = limits

@@ -36,11 +36,12 @@ from aiohttp import WSCloseCode, WSMsgType, web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server, to_int
 
+from shared.engine.join_tries import source_of
 from shared.serve.folders import remove_session_config_dir, session_config_dir
 from shared.serve.limits import KILL_SECONDS, QUIT_SECONDS, Limits, Seats
 from shared.serve.listening import players_line
 from shared.serve.page import full_page
-from shared.serve.peers import source_key
+from shared.serve.peers import peer_address
 from shared.serve.textual_serve_internals import app_process
 from shared.settings import CONFIG_DIR_VARIABLE
 
@@ -63,11 +64,11 @@ def terminal_size(width: object, height: object) -> tuple[int, int]:
     return min(max(columns, 1), MAX_COLUMNS), min(max(rows, 1), MAX_ROWS)
 
 
-def session_command(join: str, config: Path) -> str:
+def session_command(join: str, config: Path, peer: str) -> str:
     """The shell command of one browser's session: ``join`` with ``config`` as its config
-    folder, in place of the shell (``exec``)."""
+    folder, told the address it serves (``--peer``), in place of the shell (``exec``)."""
     setting = shlex.quote(f"{CONFIG_DIR_VARIABLE}={config}")
-    return f"exec env {setting} {join}"
+    return f"exec env {setting} {join} --peer {shlex.quote(peer)}"
 
 
 async def end_process(process: asyncio.subprocess.Process) -> None:
@@ -144,9 +145,9 @@ class TableServer(Server):
         self._numbers = itertools.count(1)
         self.given_url = given_url
 
-    def source(self, request: web.Request) -> str:
-        """The key a request's session is counted by (see :mod:`shared.serve.peers`)."""
-        return source_key(request.remote, request.headers, trust_proxy=self.trust_proxy)
+    def peer(self, request: web.Request) -> str:
+        """The address a request comes from (see :mod:`shared.serve.peers`)."""
+        return peer_address(request.remote, request.headers, trust_proxy=self.trust_proxy)
 
     async def on_startup(self, app: web.Application) -> None:
         """Say, in one line, which address players open."""
@@ -159,7 +160,7 @@ class TableServer(Server):
 
     async def handle_index(self, request: web.Request) -> web.StreamResponse:
         """The page; when no session could start for this browser now, a page saying why."""
-        refusal = self.seats.refusal(self.source(request))
+        refusal = self.seats.refusal(source_of(self.peer(request)))
         if refusal is not None:
             return web.Response(
                 status=503,
@@ -172,7 +173,8 @@ class TableServer(Server):
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         """One browser's session, counted from its start until its process has ended."""
-        source = self.source(request)
+        peer = self.peer(request)
+        source = source_of(peer)  # (the sessions of one address, as its wrong codes, count as one)
         websocket = web.WebSocketResponse(
             heartbeat=HEARTBEAT, max_msg_size=self.limits.message_bytes
         )
@@ -183,17 +185,19 @@ class TableServer(Server):
                 await websocket.close(code=WSCloseCode.TRY_AGAIN_LATER, message=refusal.encode())
                 return websocket
             self.websockets.add(websocket)
-            await self._session(websocket, request)
+            await self._session(websocket, request, peer)
         finally:
             self.websockets.discard(websocket)
             if refusal is None:
                 self.seats.give_back(source)
         return websocket
 
-    async def _session(self, websocket: web.WebSocketResponse, request: web.Request) -> None:
+    async def _session(
+        self, websocket: web.WebSocketResponse, request: web.Request, peer: str
+    ) -> None:
         config = session_config_dir(self.folder, str(next(self._numbers)))
         service = SeatService(
-            session_command(self.command, config),
+            session_command(self.command, config, peer),
             write_bytes=websocket.send_bytes,
             write_str=websocket.send_str,
             close=functools.partial(close_page, websocket),

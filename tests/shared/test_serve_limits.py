@@ -87,11 +87,20 @@ def test_one_address_may_not_take_more_than_its_share():
                 return refused, text, full
 
         refused, other_text, (status, text) = asyncio.run(play())
+        # each browser's join is told its address, which its wrong codes count against
+        told = {_peer_of(process) for process in served.children()}
+        assert told == {"1.2.3.4", "5.6.7.8"}
     sentence = "Your address has 1 sessions open here, the most it may have"
     assert refused.data == aiohttp.WSCloseCode.TRY_AGAIN_LATER
     assert refused.extra.startswith(sentence)
     assert JOIN_SCREEN in other_text  # another address is not held back
     assert status == 503 and sentence in text
+
+
+def _peer_of(process: int) -> str:
+    """What ``join --peer`` a process was started with."""
+    words = Path(f"/proc/{process}/cmdline").read_bytes().split(b"\0")
+    return words[words.index(b"--peer") + 1].decode()
 
 
 def test_a_message_beyond_the_size_limit_closes_its_socket_and_ends_its_process():

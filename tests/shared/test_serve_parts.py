@@ -8,29 +8,31 @@ import asyncio
 
 import pytest
 
+from shared.engine.join_tries import source_of
 from shared.serve.limits import Limits, Seats, duration_words
 from shared.serve.listening import listening_url, players_line, wildcard_problem
-from shared.serve.peers import UNKNOWN, source_key
+from shared.serve.peers import UNKNOWN, peer_address
 
 #: The longest reason a websocket's close may carry (RFC 6455: 125 bytes less the code's two).
 CLOSE_REASON_BYTES = 123
 
 
-def test_a_browser_counts_by_its_connections_address_unless_a_proxy_is_trusted():
+def test_a_browser_comes_from_its_connections_address_unless_a_proxy_is_trusted():
     forwarded = {"X-Forwarded-For": "6.6.6.6, 203.0.113.9"}
-    assert source_key("127.0.0.1", forwarded, trust_proxy=False) == "127.0.0.1"
+    assert peer_address("127.0.0.1", forwarded, trust_proxy=False) == "127.0.0.1"
     # the proxy's own entry, the last; those before it are the browser's to write
-    assert source_key("127.0.0.1", forwarded, trust_proxy=True) == "203.0.113.9"
-    assert source_key("127.0.0.1", {"X-Forwarded-For": "junk"}, trust_proxy=True) == "127.0.0.1"
-    assert source_key("127.0.0.1", {}, trust_proxy=True) == "127.0.0.1"
-    assert source_key(None, {}, trust_proxy=False) == UNKNOWN
+    assert peer_address("127.0.0.1", forwarded, trust_proxy=True) == "203.0.113.9"
+    assert peer_address("127.0.0.1", {"X-Forwarded-For": "junk"}, trust_proxy=True) == "127.0.0.1"
+    assert peer_address("127.0.0.1", {}, trust_proxy=True) == "127.0.0.1"
+    assert peer_address(None, {}, trust_proxy=False) == UNKNOWN
+    assert peer_address("fe80::1%eth0", {}, trust_proxy=False) == "fe80::1"
 
 
-def test_an_ipv6_browser_counts_by_its_network_and_a_mapped_ipv4_as_itself():
-    first = source_key("2001:db8:1:2::1", {}, trust_proxy=False)
-    assert first == source_key("2001:db8:1:2:ffff::9", {}, trust_proxy=False) == "2001:db8:1:2::/64"
-    assert source_key("fe80::1%eth0", {}, trust_proxy=False) == "fe80::/64"
-    assert source_key("::ffff:192.0.2.7", {}, trust_proxy=False) == "192.0.2.7"
+def test_an_ipv6_browser_counts_by_its_network_as_its_wrong_codes_do():
+    first = source_of(peer_address("2001:db8:1:2::1", {}, trust_proxy=False))
+    second = source_of(peer_address("2001:db8:1:2:ffff::9", {}, trust_proxy=False))
+    assert first == second == "2001:db8:1:2::/64"
+    assert source_of(peer_address("::ffff:192.0.2.7", {}, trust_proxy=False)) == "192.0.2.7"
 
 
 def test_seats_count_in_all_and_by_address():
