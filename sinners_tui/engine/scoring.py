@@ -6,6 +6,8 @@ player is shown is exactly what is scored.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from shared.engine.fast_models import construct, field_names
 from shared.engine.words import plural
 from sinners_tui.engine import data
@@ -69,6 +71,68 @@ _HAND_LINE = tuple(
     else _line(f"In hand: {card_label(card)}", -CARD_WORTH[card], "hand")
     for card in _ALL_CARDS
 )
+
+
+#: The card type of every church or hand line (its label names one card), for the summary.
+_LINE_TYPE = {
+    line.label: CARD_TYPE[card]
+    for lines in (_CHURCH_LINE, _BELIAL_LINE, _DOER_LINE, _HAND_LINE)
+    for card, line in enumerate(lines)
+}
+#: Card types named as nouns take a plural; the sins are adjectives ("3 Slothful").
+_PLURALS = {
+    data.MURDERER: "Murderers",
+    data.DECEIVER: "Deceivers",
+    data.DOER_OF_GOOD: "Doers of Good",
+}
+
+
+class SummaryPart(NamedTuple):
+    """One part of a round's score in a few words: a kind of card in the church, the
+    cancelled Deceivers, the hand, or a bonus."""
+
+    #: "Slothful", "Murderers", "Deceivers cancelled", "in hand", "Beelzebub", "Proud set".
+    words: str
+    #: The cards it counts (0 for a bonus or a note).
+    count: int
+    points: int
+    #: The card type it counts (None: the hand, a bonus, a note), for a screen's colours.
+    kind: int | None = None
+
+
+def summary(breakdown: ScoreBreakdown) -> list[SummaryPart]:
+    """A breakdown in a few parts, as the rulebook's scoring example tells a round ("2
+    Murderers (+10), 2 Envious (+3) ... Beelzebub +13"): the church's cards by type (the
+    Sacraments, worth nothing, left out), its cancelled Deceivers, the hand, then each bonus
+    and note by its name. The points add up to the breakdown's total."""
+    parts: dict[tuple[str, int | None], list[int]] = {}
+    for line in breakdown.lines:
+        kind = _LINE_TYPE.get(line.label)
+        if line.section == "church" and kind is not None:
+            if kind in data.SACRAMENT_TYPES:
+                continue
+            cancelled = "cancelled" in line.label
+            many = _PLURALS.get(kind, data.TYPE_NAMES[kind])
+            words = f"{many} cancelled" if cancelled else many
+            key: tuple[str, int | None] = (words, kind)
+        elif line.section == "hand":
+            key = ("in hand", None)
+        else:
+            key = (line.label.split(":")[0], None)
+        counted = parts.setdefault(key, [0, 0])
+        counted[0] += line.section in ("church", "hand")
+        counted[1] += line.points
+    return [
+        SummaryPart(_singular(words, kind, count), count, points, kind)
+        for (words, kind), (count, points) in parts.items()
+    ]
+
+
+def _singular(words: str, kind: int | None, count: int) -> str:
+    """``words`` for one card: "Murderer", "Deceiver cancelled"."""
+    if count != 1 or kind not in _PLURALS:
+        return words
+    return words.replace(_PLURALS[kind], data.TYPE_NAMES[kind], 1)
 
 
 def score_round(

@@ -1,6 +1,6 @@
 """Every Sinners screen fits: at the smallest advertised terminal, a middling and a large one,
 with five players, a decision dialog leaves the churches in view (or reached by the keys the
-key bar names) and the round's scoring shows every player's column.
+key bar names) and the round's scoring says in one line what each player scored.
 
 A few snapshots show the same screens at each size; regenerate them after an intended change
 with ``pytest tests/sinners/ui/test_fit.py -n0 --snapshot-update`` and look at the SVGs.
@@ -12,7 +12,11 @@ from typing import Any
 
 import pytest
 
+from shared.ui.initials import seat_marks
+from sinners_tui import engine
+from sinners_tui.engine.scoring import summary
 from sinners_tui.engine.state import State
+from tests.rendered_text import rendered_text
 from tests.sinners.ui import screenshots as shots
 from tests.ui_support import assert_svg_snapshot, run_app, screen_text
 
@@ -50,36 +54,62 @@ async def test_the_play_dialog_leaves_every_church_in_reach(size: tuple[int, int
             assert f"{name}  0/100" in seen, name  # each church's title
 
 
+def _scoring_lines(app: Any) -> list[str]:
+    """The rendered lines of the scoring's players, frames stripped (one per seat expected)."""
+    marks = seat_marks(FIVE)
+    lines = [line.strip("\u2588 ") for line in rendered_text(app).splitlines()]
+    return [
+        line
+        for line in lines
+        if any(line.startswith(f"{mark} {name} ") for mark, name in zip(marks, FIVE, strict=True))
+    ]
+
+
 @pytest.mark.parametrize("size", SIZES, ids=size_id)
-async def test_round_scoring_shows_every_column(size: tuple[int, int], snapshot: Any):
-    app = shots.app_at(shots.record_until(FIVE, SEED, shots.before_round_end))
+async def test_round_scoring_says_in_one_line_what_each_player_scored(
+    size: tuple[int, int], snapshot: Any
+):
+    """Issue 34, point 6: one line per player (never wrapped: nothing of it runs on to the
+    next line), with the round's score and the new total; the parts add up to the score."""
+    record = shots.record_until(FIVE, SEED, shots.before_round_end)
+    app = shots.app_at(record)
     async with run_app(app, size) as pilot:
         await shots.to_scoring(pilot)
         await pilot.pause()
-        text = screen_text(app)
-        for name in FIVE:
-            assert f"{name}: " in text, name  # each column's heading
-        assert "Continue" in text
-        scroll = app.screen.query_one("#score-columns-scroll")
-        assert ("PgUp/PgDn Scroll" in text) == (scroll.max_scroll_y > 0)
+        view = engine.public_view(app.state)
+        lines = _scoring_lines(app)
+        # one line each, in seat order, followed by the note and the chart (whose rows are
+        # "A Ann ▃ ███" and so are not taken for a player's line)
+        assert len(lines) == len(FIVE), lines
+        text = rendered_text(app).splitlines()
+        for seat, (line, item) in enumerate(zip(lines, view.last_round, strict=True)):
+            total = view.totals[seat]
+            assert f"{FIVE[seat]} {item.total:+d} \u2192 {total} " in " ".join(line.split()), line
+            row = next(index for index, row in enumerate(text) if line in row)
+            after = text[row + 1].strip("\u2588 ")
+            assert (
+                after.startswith(f"{seat_marks(FIVE)[seat + 1]} ")
+                if seat < 4
+                else (after.startswith("Card by card"))
+            ), after  # the next line is the next player's, not the rest of this one
+        for item in view.last_round:
+            assert sum(part.points for part in summary(item)) == item.total
+        assert "Continue" in screen_text(app)
         assert_svg_snapshot(snapshot, app)
 
 
-async def test_round_scoring_shares_a_resized_terminal_among_the_columns():
+async def test_round_scoring_folds_its_lines_again_when_the_terminal_is_resized():
     app = shots.app_at(shots.record_until(FIVE, SEED, shots.before_round_end))
-    async with run_app(app, (120, 40)) as pilot:
+    async with run_app(app, (200, 60)) as pilot:
         await shots.to_scoring(pilot)
         await pilot.pause()
-        narrow = app.screen.query(".score-column").first().styles.width
-        assert "PgUp/PgDn Scroll" in screen_text(app)  # five tall columns at 120x40
-        await pilot.resize_terminal(200, 60)
+        wide = _scoring_lines(app)
+        await pilot.resize_terminal(100, 30)
         await pilot.pause()
         await pilot.pause()
-        wide = app.screen.query(".score-column").first().styles.width
-        assert narrow is not None and wide is not None and wide.value > narrow.value
-        text = screen_text(app)
-        for name in FIVE:
-            assert f"{name}: " in text, name
+        narrow = _scoring_lines(app)
+        assert len(wide) == len(narrow) == len(FIVE)
+        assert max(len(line) for line in narrow) <= 96 < max(len(line) for line in wide), wide
 
 
 def piles_of(left: list[int], right: list[int]) -> Any:

@@ -20,11 +20,12 @@ from textual.widgets import Static
 from sinners_tui import engine
 from sinners_tui.engine import data
 from sinners_tui.engine.cards import HIDDEN
+from sinners_tui.engine.scoring import summary
 from sinners_tui.engine.state import State
 from sinners_tui.spec import game_spec
 from sinners_tui.ui.app import SinnersApp
 from sinners_tui.ui.private import hand_lines
-from sinners_tui.ui.results import breakdown_content
+from sinners_tui.ui.results import parts_content
 from tests.sinners.ui.driver import Player, Tactics
 from tests.sinners.ui.privacy import hand_group_lines, visible_to
 from tests.table_watch import (
@@ -63,7 +64,7 @@ class SinnersSecrets:
             view = engine.view_for(state, viewer)
             own = [*hand_group_lines(view.hands[viewer]), *own_screen_texts(state.players, viewer)]
         # the last round's scoring shows every hand that was left: public from then on
-        scored = [breakdown_content(breakdown).plain for breakdown in view.last_round]
+        scored = [parts_content(summary(item), 1000).plain for item in view.last_round]
         return "\n".join([visible_to(view, viewer if viewer is not None else 0), *own, *scored])
 
 
