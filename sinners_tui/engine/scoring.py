@@ -94,7 +94,7 @@ class SummaryPart(NamedTuple):
     #: "Slothful", "Murderers", "Deceivers cancelled", "in hand", "Beelzebub", "Proud set".
     words: str
     #: The cards it counts (0 for a bonus or a note).
-    count: int
+    cards: int
     points: int
     #: The card type it counts (None: the hand, a bonus, a note), for a screen's colours.
     kind: int | None = None

@@ -52,7 +52,7 @@ def part_content(part: SummaryPart) -> Content:
     words = Content(part.words)
     if part.kind is not None:
         words = words.stylize(styling.style_of(part.kind))
-    count = Content(f"{part.count} ") if part.count > 1 or part.words == "in hand" else Content("")
+    count = Content(f"{part.cards} ") if part.cards > 1 or part.words == "in hand" else Content("")
     return count + words + Content(" ") + points_content(part.points)
 
 
@@ -62,7 +62,7 @@ def _church_sum(parts: Sequence[SummaryPart]) -> list[SummaryPart]:
     if len(church) < 2:
         return list(parts)
     total = SummaryPart(
-        "in church", sum(part.count for part in church), sum(part.points for part in church)
+        "in church", sum(part.cards for part in church), sum(part.points for part in church)
     )
     rest = [part for part in parts if part.kind is None]
     return [total, *rest]

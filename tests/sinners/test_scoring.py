@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from sinners_tui import engine
 from sinners_tui.engine import data
-from sinners_tui.engine.scoring import score_round
+from sinners_tui.engine.scoring import score_round, summary
 from tests.sinners.helpers import Table, conserved, play
 
 SACRAMENT_NAMES = ["Baptism", "Penance", "Matrimony", "Holy Orders"]
@@ -69,6 +69,40 @@ def test_rulebook_scoring_example_gives_44_14_45():
     churches, hands = _rulebook_example(Table(3))
     result = score_round(churches, hands, first_out=0, last_holder=1)
     assert [item.total for item in result] == [44, 14, 45]
+
+
+def test_the_summary_of_a_round_counts_as_the_rulebook_example_tells_it():
+    """Rulebook "Scoring Example", in its own words: "2 Murderers (+10), 2 Envious (+3), 3
+    Slothful (+6), 3 Greedy (+4), 2 Lustful (+6), 1 Gluttonous (+2)" and Beelzebub's +13;
+    Player 2's 4 cards in hand (-4) and the Deceiver Belial cancels; Player 3's set bonuses.
+    Sacraments (worth nothing) are left out, and the parts add up to the round's score."""
+    churches, hands = _rulebook_example(Table(3))
+    result = score_round(churches, hands, first_out=0, last_holder=1)
+    told = [[(part.words, part.cards, part.points) for part in summary(item)] for item in result]
+    assert sorted(told[0]) == sorted(
+        [
+            ("Murderers", 2, 10),
+            ("Envious", 2, 3),
+            ("Slothful", 3, 6),
+            ("Greedy", 3, 4),
+            ("Lustful", 2, 6),
+            ("Gluttonous", 1, 2),
+            ("Beelzebub", 0, 13),
+        ]
+    )
+    assert sorted(told[1]) == sorted(
+        [
+            ("Murderers", 2, 10),
+            ("Wrathful", 3, 3),
+            ("Proud", 2, 5),
+            ("Deceiver cancelled", 1, 0),
+            ("in hand", 4, -4),
+        ]
+    )
+    assert ("Gluttonous set", 0, 8) in told[2] and ("Envious set", 0, 11) in told[2]
+    assert ("Murderer", 1, 5) in told[2]
+    for item in result:
+        assert sum(part.points for part in summary(item)) == item.total
 
 
 def test_rulebook_scoring_example_through_a_round_end():
