@@ -63,6 +63,9 @@ class LaunchRequest:
     #: The address a ``join`` comes from (``serve`` passes each browser's; ``None``: this
     #: host's terminal), for counting its wrong codes (``shared.engine.join_tries``).
     peer: str | None = None
+    #: First-game mode: each kind of decision explained the first time it comes up
+    #: (``--teach``, "First game" on the setup screen; see ``shared.session.teaching``).
+    teach: bool = False
 
 
 @dataclass(frozen=True)
@@ -257,6 +260,12 @@ def build_parser(spec: GameSpec) -> argparse.ArgumentParser:
     )
     for option in spec.options:
         parser.add_argument(option.flag, dest=option.name, action="store_true", help=option.help)
+    parser.add_argument(
+        "--teach",
+        action="store_true",
+        help="first-game mode: explain each kind of decision the first time it comes up (any "
+        "player can turn it off during the game)",
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     sim = commands.add_parser("simulate", help="play many seeded games with computer players")
@@ -508,6 +517,7 @@ def _run(spec: GameSpec, argv: Sequence[str] | None) -> int:
         resume=args.resume,
         load=args.load,
         bots=args.bots,
+        teach=args.teach,
     )
     if args.resume:
         found = _game_to_resume(spec)

@@ -13,7 +13,10 @@ checks at every event:
 - a private result is shown only on its seat's screen;
 - no view handed to a screen (the board's, the open seat's), no result and no "since" line
   holds the seed;
-- a choice for a seat that does not decide is ignored.
+- a choice for a seat that does not decide is ignored;
+- a lesson of first-game mode (``Teach``) about a seat's private decision is shown only on that
+  seat's own screen, one about a public decision or a phase of the round never on another
+  seat's; none holds the seed. It is read at once (:attr:`SessionWalk.lessons` keeps them).
 """
 
 from __future__ import annotations
@@ -45,6 +48,8 @@ class SessionWalk:
     news: int = 0
     #: Every kind of event met, by name.
     met: set[str] = field(default_factory=set)
+    #: The lessons of first-game mode shown, in order.
+    lessons: list[Any] = field(default_factory=list)
     _last_human: int | None = None
 
     @property
@@ -75,6 +80,8 @@ class SessionWalk:
             assert self.people == 1
             self._check_since(seat, event.since, event.news)
             session.mark_read(seat)
+        elif isinstance(event, events.Teach):
+            self._teach(event)
         elif isinstance(event, events.Decide):
             self._decide(seat, event.private)
         elif isinstance(event, events.BotMoves):
@@ -123,6 +130,18 @@ class SessionWalk:
         assert set(news) <= own, "news for a seat that is not its own"
         self.news += len(news)
         self._no_seed(*since, *news)
+
+    def _teach(self, event: events.Teach) -> None:
+        lesson = event.lesson
+        if lesson.seat is not None:
+            assert lesson.seat == event.seat, "a lesson about another seat's decision"
+            if self.session.is_private_decision():
+                assert self.open == lesson.seat, "a lesson of a private decision off its screen"
+            else:
+                assert self.open is None, "a lesson of a public decision over a seat's screen"
+        self._no_seed(lesson.words())
+        self.lessons.append(lesson)
+        self.session.lesson_read(lesson.topic)
 
     def _decide(self, seat: int, private: bool) -> None:
         session = self.session

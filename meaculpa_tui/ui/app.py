@@ -24,6 +24,7 @@ from shared.ui.theme import readable_variables, shows_sixteen_colours, text_grou
 if TYPE_CHECKING:
     from meaculpa_tui.ui import bid, dialogs, panels, private, results, status, table, turn
     from meaculpa_tui.ui import choices as decisions
+    from meaculpa_tui.ui import lessons as first_game
     from shared.engine.log import LogEntry
     from shared.ui.widgets import choices as choice_lists
 else:
@@ -32,6 +33,7 @@ else:
     choice_lists = lazy_module("shared.ui.widgets.choices")
     decisions = lazy_module("meaculpa_tui.ui.choices")
     dialogs = lazy_module("meaculpa_tui.ui.dialogs")
+    first_game = lazy_module("meaculpa_tui.ui.lessons")
     panels = lazy_module("meaculpa_tui.ui.panels")
     private = lazy_module("meaculpa_tui.ui.private")
     results = lazy_module("meaculpa_tui.ui.results")
@@ -92,6 +94,10 @@ class MeaCulpaApp(HotSeatApp):
 
     def make_player_panel(self, view: Any, seat: int) -> Widget | None:
         return private.Purse(view, seat)
+
+    def make_lessons(self) -> first_game.MeaCulpaLessons:
+        """First-game mode's lessons: ``teach.md``, their examples from a view."""
+        return first_game.lessons()
 
     def describe_decision(self, view: Any, seat: int | None) -> str:
         if seat is None or self.engine.is_over(view):

@@ -20,9 +20,9 @@ never a file: the old one stays whole until the rename.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from shared.lazy import lazy_module
 from shared.session.seats import save_seat_kinds
@@ -43,7 +43,8 @@ def not_saved_message(error: OSError, folder: Path) -> str:
 
 
 class Autosaver:
-    """Writes one game's record (and, once, its seat kinds) into ``path``, newest first.
+    """Writes one game's record into ``path``, newest first, and beside it the seat kinds
+    with the table's settings (first-game mode) whenever they changed.
 
     ``background=False`` writes at once in the caller's thread (the engine-speed tests of the
     session, and anything that must not start a thread).
@@ -59,22 +60,25 @@ class Autosaver:
     ) -> None:
         self.path = path
         self._seats = list(seats)
-        self._seats_saved = False
+        #: The companion file as last written (``None``: not yet).
+        self._companion_saved: dict[str, Any] | None = None
         self._report = report
         self._background = background
-        self._pending: GameRecord | None = None
+        self._pending: tuple[GameRecord, dict[str, Any]] | None = None
         self._writing = False
         self._closed = False
         self._changed = threading.Condition()
         self._thread: threading.Thread | None = None
 
-    def save(self, record: GameRecord) -> None:
-        """Write ``record`` soon (at once without a background thread)."""
+    def save(self, record: GameRecord, settings: Mapping[str, Any] | None = None) -> None:
+        """Write ``record`` soon (at once without a background thread), and the table's
+        ``settings`` beside it when they changed."""
+        pending = (record, dict(settings or {}))
         if not self._background:
-            self._write(record)
+            self._write(*pending)
             return
         with self._changed:
-            self._pending = record
+            self._pending = pending
             if self._thread is None:
                 self._thread = threading.Thread(
                     target=self._run, name=f"autosave {self.path.name}", daemon=True
@@ -103,21 +107,22 @@ class Autosaver:
                 self._changed.wait_for(lambda: self._pending is not None or self._closed)
                 if self._pending is None:
                     return
-                record, self._pending = self._pending, None
+                pending, self._pending = self._pending, None
                 self._writing = True
             try:
-                self._write(record)
+                self._write(*pending)
             finally:
                 with self._changed:
                     self._writing = False
                     self._changed.notify_all()
 
-    def _write(self, record: GameRecord) -> None:
-        """Save the seat kinds (once) and the record; report how it went."""
+    def _write(self, record: GameRecord, settings: dict[str, Any]) -> None:
+        """Save the seat kinds and settings (when changed) and the record; report how it
+        went."""
         try:
-            if not self._seats_saved:
-                save_seat_kinds(self.path, self._seats)
-                self._seats_saved = True
+            if settings != self._companion_saved:
+                save_seat_kinds(self.path, self._seats, settings)
+                self._companion_saved = settings
             saves.save_record(record, self.path)
         except OSError as error:
             self._report(not_saved_message(error, self.path.parent))

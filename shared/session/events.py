@@ -21,6 +21,7 @@ from shared.session.handover import TurnPlan
 
 if TYPE_CHECKING:
     from shared.engine.log import LogEntry
+    from shared.session.teaching import Lesson
 
 
 @dataclass(frozen=True)
@@ -65,6 +66,16 @@ class TellSince(TableEvent):
 
     since: tuple[str, ...]
     news: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Teach(TableEvent):
+    """First-game mode: a lesson to read before the step (how a round goes, at the board or
+    over the open seat's screen; or what the coming decision means, on the deciding seat's own
+    screen once it is up, or at the board for a public decision). The session gives it again
+    until :meth:`TableSession.lesson_read` (or the mode is turned off)."""
+
+    lesson: Lesson
 
 
 @dataclass(frozen=True)

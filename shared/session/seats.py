@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from shared.engine.bots import Bot, BotFactory
 from shared.engine.errors import SaveFileError
@@ -20,6 +20,7 @@ from shared.engine.files import atomic_write_text
 from shared.engine.protocol import GameEngine
 from shared.lazy import lazy_module
 from shared.session.handover import HUMAN, REMOTE
+from shared.session.teaching import TeachingMemory
 
 if TYPE_CHECKING:
     from shared.engine import autosaves, saves
@@ -63,9 +64,17 @@ def seats_path(save_path: Path) -> Path:
     return autosaves.seats_file(save_path)
 
 
-def save_seat_kinds(save_path: Path, kinds: Sequence[str]) -> None:
-    """Remember the seat kinds beside ``save_path`` (written atomically)."""
-    atomic_write_text(seats_path(save_path), json.dumps({"seats": list(kinds)}))
+def save_seat_kinds(
+    save_path: Path, kinds: Sequence[str], settings: Mapping[str, Any] | None = None
+) -> None:
+    """Remember the seat kinds beside ``save_path`` (written atomically), with the table's
+    ``settings`` (first-game mode: :func:`load_teaching`)."""
+    atomic_write_text(seats_path(save_path), json.dumps({"seats": list(kinds), **(settings or {})}))
+
+
+def _companion(save_path: Path) -> Any:
+    """The companion file's JSON (raises what reading or parsing it raises)."""
+    return json.loads(saves.read_save_bytes(seats_path(save_path)))
 
 
 def load_seat_kinds(
@@ -78,9 +87,19 @@ def load_seat_kinds(
     brackets nested too deeply for ``json`` (``RecursionError``) only mean "no seat kinds".
     """
     try:
-        data = json.loads(saves.read_save_bytes(seats_path(save_path)))
+        data = _companion(save_path)
         kinds = [str(kind) for kind in data["seats"]]
         check_seat_kinds(kinds, count, bots)
     except (SaveFileError, OSError, ValueError, KeyError, TypeError, RecursionError):
         return None
     return kinds
+
+
+def load_teaching(save_path: Path) -> TeachingMemory | None:
+    """First-game mode as the table left it beside ``save_path`` (``None``: never on, or
+    unreadable, read as carefully as :func:`load_seat_kinds`)."""
+    try:
+        data = _companion(save_path)
+    except (SaveFileError, OSError, ValueError, RecursionError):
+        return None
+    return TeachingMemory.from_json(data.get("teaching") if isinstance(data, dict) else None)

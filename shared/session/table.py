@@ -63,6 +63,7 @@ if TYPE_CHECKING:
     from shared.engine.record import GameRecord
     from shared.session.autosave import Autosaver
     from shared.session.remote import TableLink
+    from shared.session.teaching import Lesson, Teaching
 else:
     autosaves = lazy_module("shared.engine.autosaves")
     since_log = lazy_module("shared.engine.since")
@@ -136,6 +137,7 @@ class TableSession:
         table: TableLink | None = None,
         listener: SessionListener | None = None,
         public_results_on_board: bool = False,
+        teaching: Teaching | None = None,
     ) -> None:
         self.spec = spec
         #: Public results are read at the board even by a lone person (the game's choice; with
@@ -180,6 +182,9 @@ class TableSession:
         self._hint_bots: dict[int, Bot | None] = {}
         #: The last failure of the table file told (``None``: none since it worked).
         self._table_problem: str | None = None
+        #: First-game mode (``None``: this table never had it on), see
+        #: :mod:`shared.session.teaching`.
+        self.teaching = teaching
 
     # ------------------------------------------------------------------ what the table shows
 
@@ -249,6 +254,9 @@ class TableSession:
             return events.BotMoves(plan)
         if plan.step is Step.REMOTE:
             return events.AwaitRemote(plan)
+        lesson = self._phase_lesson()
+        if lesson is not None:
+            return events.Teach(plan, lesson)
         if plan.step is Step.PRIVATE and self.unlocked != seat:
             if not plan.curtain:
                 return events.OpenSeat(plan, (), (), summary=False)
@@ -258,8 +266,62 @@ class TableSession:
             lines, news = tuple(self.since_lines(seat)), tuple(self.news_lines(seat))
             if lines or news:
                 return events.TellSince(plan, lines, news)
+        lesson = self._decision_lesson(seat, private=plan.step is Step.PRIVATE)
+        if lesson is not None:
+            return events.Teach(plan, lesson)
         self._awaiting = seat
         return events.Decide(plan, private=plan.step is Step.PRIVATE)
+
+    # ------------------------------------------------------------------ first-game mode
+
+    def _phase_lesson(self) -> Lesson | None:
+        """How a round goes, when a person here is about to act in a phase not taught yet
+        (from the public board: it is read by the whole table)."""
+        teaching = self.teaching
+        return None if teaching is None else teaching.phase_due(self.public())
+
+    def _decision_lesson(self, seat: int, *, private: bool) -> Lesson | None:
+        """The lesson of ``seat``'s decision not taught yet: from its own view, and only while
+        its own screen is up, for a private decision; from the board for a public one."""
+        teaching = self.teaching
+        if teaching is None or not teaching.on:
+            return None
+        if private and self.unlocked != seat:
+            return None  # (never: the seat's screen opens first; kept as the rule's guard)
+        view = self.view_for(seat) if private else self.public()
+        return teaching.decision_due(view, seat)
+
+    @property
+    def teaching_on(self) -> bool:
+        return self.teaching is not None and self.teaching.on
+
+    def lesson_read(self, topic: str) -> None:
+        """The lesson ``topic`` was read: it is not given again this game (and that is saved
+        with the table's settings)."""
+        if self.teaching is not None:
+            self.teaching.given(topic)
+            self._settings_changed()
+
+    def set_teaching(self, on: bool, lessons: Any = None) -> None:
+        """Turn first-game mode on or off (any player may, at any time); turning it on for a
+        table that never had it needs the game's ``lessons``."""
+        from shared.session.teaching import Teaching
+
+        if self.teaching is None:
+            if not on or lessons is None:
+                return
+            self.teaching = Teaching(lessons)
+        self.teaching.turn(on)
+        self._settings_changed()
+
+    def table_settings(self) -> dict[str, Any]:
+        """What this table keeps beside its save besides the seat kinds (first-game mode)."""
+        if self.teaching is None:
+            return {}
+        return {"teaching": self.teaching.memory.as_json()}
+
+    def _settings_changed(self) -> None:
+        """The table's settings changed: kept with the next save (a held game saves now)."""
 
     def seat_opened(self, seat: int) -> None:
         """``seat``'s own screen is shown now (its player has the keyboard)."""
@@ -426,7 +488,7 @@ class TableSession:
     def save_seats_beside(self, path: Path) -> bool:
         """Keep the seat kinds beside a copy saved elsewhere; returns whether it worked."""
         try:
-            save_seat_kinds(path, self.seats)
+            save_seat_kinds(path, self.seats, self.table_settings())
         except OSError:
             return False
         return True
@@ -469,6 +531,7 @@ class HeldSession(TableSession):
         table: TableLink | None = None,
         listener: SessionListener | None = None,
         public_results_on_board: bool = False,
+        teaching: Teaching | None = None,
     ) -> None:
         state, marks = since_log.replay_with_marks(spec.engine, record)
         super().__init__(
@@ -480,6 +543,7 @@ class HeldSession(TableSession):
             table=table,
             listener=listener,
             public_results_on_board=public_results_on_board,
+            teaching=teaching,
         )
         self._lock: autosaves.GameLock | None = None
         self._saver: Autosaver | None = None
@@ -539,7 +603,10 @@ class HeldSession(TableSession):
     def save(self) -> None:
         """Hand the record to the autosave (written in its own thread)."""
         if self._saver is not None:
-            self._saver.save(self.record)
+            self._saver.save(self.record, self.table_settings())
+
+    def _settings_changed(self) -> None:
+        self.save()
 
     def flush_saves(self, timeout: float | None = None) -> bool:
         """Wait until the newest record is written; returns whether it was in time."""
@@ -703,6 +770,7 @@ def open_session(
     table: TableLink | None = None,
     listener: SessionListener | None = None,
     public_results_on_board: bool = False,
+    teaching: Teaching | None = None,
 ) -> TableSession:
     """The session of ``record`` played with these seat kinds: held here, or a joined seat's
     at a table file that another process deals. Raises ``ValueError`` or ``TypeError`` when
@@ -716,4 +784,5 @@ def open_session(
         table=table,
         listener=listener,
         public_results_on_board=public_results_on_board,
+        teaching=teaching,
     )

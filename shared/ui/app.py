@@ -35,7 +35,9 @@ from shared.session.handover import Step
 from shared.session.memory import collect_at_quiet_moment, release, tune_for_play
 from shared.session.remote import POLL_SECONDS, TableLink
 from shared.session.table import HeldSession, log_of, open_session
+from shared.session.teaching import Teaching, TeachingMemory
 from shared.startup import resume_collections
+from shared.ui.lesson_panels import LessonPanels
 from shared.ui.messages import ActionChosen, DialogRequested
 from shared.ui.openings import (
     ShowSetup,
@@ -68,7 +70,7 @@ __all__ = ["HotSeatApp", "log_of"]
 _OVERTAKEN = object()
 
 
-class HotSeatApp(SeatScreens, Openings, TerminalFit):
+class HotSeatApp(SeatScreens, LessonPanels, Openings, TerminalFit):
     """A hot-seat table for any engine that follows the shared conventions (see the module)."""
 
     DEFAULT_CSS = seat_css() + TOO_SMALL_CSS + NOT_SAVED_CSS
@@ -162,6 +164,7 @@ class HotSeatApp(SeatScreens, Openings, TerminalFit):
         seats: Sequence[str],
         save_path: Path | None = None,
         table: TableLink | None = None,
+        teaching: TeachingMemory | None = None,
     ) -> None:
         """Play ``record`` with these seat kinds, from where it stands.
 
@@ -170,9 +173,11 @@ class HotSeatApp(SeatScreens, Openings, TerminalFit):
         another window has open is refused with a message saying whose game it is (the game
         played so far goes on). With ``table``, the game is the table file's (shared with
         other processes, see :mod:`shared.session.remote`): every move goes through the file.
+        ``teaching``: first-game mode as the table has it (``None``: off, never on).
         """
         self._stop_loop()
         self.add_table_css()  # (already there unless the first frame is still to come)
+        lessons = None if teaching is None else self.make_lessons()
         try:
             session = open_session(
                 self.spec,
@@ -181,6 +186,7 @@ class HotSeatApp(SeatScreens, Openings, TerminalFit):
                 table=table,
                 listener=self,
                 public_results_on_board=self.PUBLIC_RESULTS_ON_BOARD,
+                teaching=None if lessons is None else Teaching(lessons, teaching),
             )
         except (TypeError, ValueError) as error:
             await self.show_setup(
@@ -288,6 +294,8 @@ class HotSeatApp(SeatScreens, Openings, TerminalFit):
             return await self._unlock(event, generation)
         elif isinstance(event, events.TellSince):
             return await self._tell_lone_human(event)
+        elif isinstance(event, events.Teach):
+            return await self._teach(event)
         elif isinstance(event, events.Decide):
             await self._human_turn(seat, generation)
         return True

@@ -86,11 +86,17 @@ class TableCommands(TableApp):
 
     def action_rules(self) -> None:
         """Open the rules, the rules notes and the help."""
+        self.open_rules()
+
+    def open_rules(self, section: str = "") -> None:
+        """Open the rules screen, at the heading ``section`` of the rules when given (a lesson
+        of first-game mode names one)."""
         # imported now: the rules bring in Markdown, which no other screen needs
         from shared.ui.screens.rules import RulesScreen
 
         if not isinstance(self.screen, RulesScreen):
-            self.push_screen(RulesScreen(self.rules_markdown(), self.rules_notes_markdown()))
+            rules = RulesScreen(self.rules_markdown(), self.rules_notes_markdown(), section=section)
+            self.push_screen(rules)
 
     def action_log(self) -> None:
         """Open the whole log: the unlocked seat's when its screen is up, else the public."""
@@ -318,6 +324,14 @@ class TableCommands(TableApp):
                 self.action_next_bot_pause,
             )
         yield SystemCommand("Rules", "Rules, rules notes and how to play here", self.action_rules)
+        if self.session is not None and (self.session.teaching_on or self.make_lessons()):
+            on = self.session.teaching_on
+            yield SystemCommand(
+                "First game: turn off" if on else "First game: turn on",
+                "Lessons that explain each kind of decision the first time it comes up"
+                + (" (on now)" if on else " (off now)"),
+                self.action_toggle_teaching,
+            )
         if self.session is not None:
             yield SystemCommand("Log", "The game log (what you may read)", self.action_log)
             if table is None:

@@ -16,7 +16,8 @@ from shared.engine.errors import SaveFileError
 from shared.lazy import lazy_module
 from shared.session.handover import HUMAN
 from shared.session.remote import TableLink, host_kinds, joined_kinds
-from shared.session.seats import all_human, check_seat_kinds, load_seat_kinds
+from shared.session.seats import all_human, check_seat_kinds, load_seat_kinds, load_teaching
+from shared.session.teaching import TeachingMemory
 
 if TYPE_CHECKING:
     import secrets
@@ -57,6 +58,8 @@ class StartGame:
     save_path: Path | None = None
     #: The table file the game is played at, with other processes (see ``shared.session.remote``).
     table: TableLink | None = None
+    #: First-game mode as the table has it (``None``: never turned on).
+    teaching: TeachingMemory | None = None
 
 
 @dataclass(frozen=True)
@@ -110,6 +113,11 @@ def new_record(spec: GameSpec, request: LaunchRequest) -> GameRecord:
     return records.GameRecord.start(spec.engine, players, seed, **dict(request.options))
 
 
+def new_teaching(request: LaunchRequest) -> TeachingMemory | None:
+    """First-game mode of a new game: on when asked for, with nothing taught yet."""
+    return TeachingMemory() if request.teach else None
+
+
 def opening_for(spec: GameSpec, request: LaunchRequest) -> Opening:
     """What the app should open with for ``request``.
 
@@ -150,6 +158,7 @@ def opening_for(spec: GameSpec, request: LaunchRequest) -> Opening:
         return StartGame(
             record,
             _requested_kinds(spec, request, len(record.players)) or all_human(len(record.players)),
+            teaching=new_teaching(request),
         )
     return ShowSetup(request)
 
@@ -170,7 +179,12 @@ def _saved_game(
     count = len(record.players)
     kinds = _requested_kinds(spec, request, count)
     kinds = kinds or load_seat_kinds(path, count, spec.bots) or all_human(count)
-    return StartGame(record, kinds, save_path=path if continue_in_place else None)
+    teaching = load_teaching(path)
+    if request.teach:  # (asked for again: on, with the lessons already given remembered)
+        teaching = TeachingMemory(True, teaching.explained if teaching else frozenset())
+    return StartGame(
+        record, kinds, save_path=path if continue_in_place else None, teaching=teaching
+    )
 
 
 def _requested_kinds(spec: GameSpec, request: LaunchRequest, count: int) -> list[str] | None:

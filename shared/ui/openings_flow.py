@@ -21,6 +21,7 @@ from shared.ui.openings import (
     ShowSetup,
     StartGame,
     new_record,
+    new_teaching,
     opening_for,
 )
 from shared.ui.screens.setup import SetupScreen
@@ -44,7 +45,12 @@ class Openings(TableCommands):
             self.call_later(self.show_setup, opening.prefill, opening.message)
         elif isinstance(opening, StartGame):
             self.call_later(
-                self.start_game, opening.record, opening.seats, opening.save_path, opening.table
+                self.start_game,
+                opening.record,
+                opening.seats,
+                opening.save_path,
+                opening.table,
+                opening.teaching,
             )
         elif isinstance(opening, AskCode):
             self.push_screen(
@@ -110,13 +116,15 @@ class Openings(TableCommands):
             return
         record = new_record(self.spec, request)
         kinds = list(request.bots or [HUMAN] * len(record.players))
-        self.call_later(self.start_game, record, kinds)
+        self.call_later(self.start_game, record, kinds, None, None, new_teaching(request))
 
     async def _continue_saved(self, request: LaunchRequest) -> None:
         """Continue a game chosen from the setup screen's list, in its own autosave."""
         opening = opening_for(self.spec, request)
         if isinstance(opening, StartGame):
-            await self.start_game(opening.record, opening.seats, opening.save_path)
+            await self.start_game(
+                opening.record, opening.seats, opening.save_path, teaching=opening.teaching
+            )
         elif isinstance(opening, ShowSaveError):
             await self.show_setup(self._setup_prefill(), str(opening.error))
         else:

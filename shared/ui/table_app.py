@@ -25,6 +25,7 @@ Hooks (all optional; the defaults make any engine that follows the conventions p
     make_decision_dialog(view, seat, legal) -> ModalScreen | None  # a dialog for it
     make_result_dialog(entry) -> ModalScreen | None     # for each new "result" log entry
     make_game_over_screen(view, winners) -> Screen      # the end
+    make_lessons() -> Lessons | None                    # first-game mode's lessons
     describe_decision(view, seat) -> str                # "Ann bids", for the status line
 
 ``view`` is always ``public_view(state)`` on the board and ``view_for(state, seat)`` on a
@@ -96,6 +97,7 @@ if TYPE_CHECKING:
     from shared.engine.log import LogEntry
     from shared.engine.record import GameRecord
     from shared.engine.statistics import GameStatistics
+    from shared.session.teaching import Lessons, TeachingMemory
     from shared.ui.dialogs import base as dialog_bases
     from shared.ui.dialogs import results as result_dialogs
     from shared.ui.messages import DialogRequested
@@ -290,6 +292,10 @@ class TableApp(App[int]):
             return None
         return self.spec.statistics(self.record)
 
+    def make_lessons(self) -> Lessons | None:
+        """The game's lessons of first-game mode (``None``: the game teaches nothing)."""
+        return None
+
     def describe_decision(self, view: Any, seat: int | None) -> str:
         """What is being decided and by whom, in public words ("Ann to play")."""
         if seat is None:
@@ -340,7 +346,11 @@ class TableApp(App[int]):
     def _setup_prefill(self) -> LaunchRequest:
         if self.session is None:
             return LaunchRequest()
-        return LaunchRequest(players=self.session.names, bots=list(self.session.seats))
+        return LaunchRequest(
+            players=self.session.names,
+            bots=list(self.session.seats),
+            teach=self.session.teaching_on,
+        )
 
     # ------------------------------------------------------------------ the parts' common steps
     # (each made by one part of ``HotSeatApp``; named here so that every part may ask for it)
@@ -355,6 +365,7 @@ class TableApp(App[int]):
         seats: Sequence[str],
         save_path: Path | None = None,
         table: TableLink | None = None,
+        teaching: TeachingMemory | None = None,
     ) -> None:
         """Give ``record`` to a table session and draw it (``shared.ui.app``)."""
         raise NotImplementedError
@@ -365,6 +376,10 @@ class TableApp(App[int]):
 
     def _stop_loop(self) -> None:
         """Stop walking them (``shared.ui.app``)."""
+        raise NotImplementedError
+
+    def action_toggle_teaching(self) -> None:
+        """Turn first-game mode on or off (``shared.ui.lesson_panels``)."""
         raise NotImplementedError
 
     async def _close_private(self) -> None:

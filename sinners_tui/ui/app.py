@@ -27,11 +27,13 @@ if TYPE_CHECKING:
     from shared.ui.dialogs import results as result_dialogs
     from shared.ui.screens import game_over as game_overs
     from sinners_tui.ui import choices as decisions
+    from sinners_tui.ui import lessons as first_game
     from sinners_tui.ui import piles, private, status, table
     from sinners_tui.ui import results as round_results
 else:
     # the screens of play load once a game starts, not before the setup screen (shared.lazy)
     decisions = lazy_module("sinners_tui.ui.choices")
+    first_game = lazy_module("sinners_tui.ui.lessons")
     game_overs = lazy_module("shared.ui.screens.game_over")
     result_dialogs = lazy_module("shared.ui.dialogs.results")
     piles = lazy_module("sinners_tui.ui.piles")
@@ -97,6 +99,10 @@ class SinnersApp(HotSeatApp):
             standings=rules.standings(view),
             result_heading="Souls",
         )
+
+    def make_lessons(self) -> first_game.SinnersLessons:
+        """First-game mode's lessons: ``teach.md``, their examples from a view."""
+        return first_game.lessons()
 
     def describe_decision(self, view: Any, seat: int | None) -> str:
         return status.decision_words(view, seat)

@@ -75,6 +75,9 @@ def setup_problems(names: Sequence[str], seed_text: str) -> list[str]:
     return problems
 
 
+#: The words beside first-game mode's box (``--teach``; see ``shared.session.teaching``).
+FIRST_GAME_LABEL = "First game: explain each kind of decision the first time it comes up"
+
 #: The question Escape asks when something was typed on the form.
 LEAVE_QUESTION = "Leave without starting a game? The names and choices entered here are lost."
 
@@ -220,6 +223,7 @@ class SetupScreen(Screen[LaunchRequest]):
                     compact=True,
                     id=f"option-{option.name}",
                 )
+            yield Tickbox(FIRST_GAME_LABEL, value=self.prefill.teach, compact=True, id="teach")
             with Horizontal(classes="setup-row"):
                 yield Label("Seed", classes="setup-label")
                 seed = "" if self.prefill.seed is None else str(self.prefill.seed)
@@ -490,6 +494,7 @@ class SetupScreen(Screen[LaunchRequest]):
             seed=int(seed_text) if seed_text.strip() else None,
             options=options,
             bots=kinds,
+            teach=self.query_one("#teach", Tickbox).value,
         )
         return request, []
 
