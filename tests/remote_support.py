@@ -15,6 +15,11 @@ who decides: a seat's secrets are simply never in another seat's process.
 
 The secrets are looked for in the whole state, replayed by the watch from the table file
 itself (a joined app holds only its own view, which has no other seat's secrets to find).
+
+:class:`HomeWatch` checks the other side of the rule at every frame: a window's one seat has its
+own screen up from the first frame of the game on, while the others and the bots decide (there
+is no curtain at a remote table: nobody else looks at that window), and a window with no seat
+never shows one.
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ from shared.cli import GameSpec, LaunchRequest
 from shared.engine.protocol import GameEngine, public_view_of
 from shared.engine.table_store import TableStore
 from shared.session.handover import HUMAN
-from shared.ui import GameOverScreen, HotSeatApp
+from shared.ui import GameOverScreen, HotSeatApp, PlayerScreen
 from shared.ui.openings import StartGame, opening_for
 from shared.ui.screens.codes import CodesScreen
 from tests.rendered_text import rendered_text
@@ -132,6 +137,9 @@ class RemoteWatch:
     secrets: GameSecrets
     #: Texts never on screen before the game is over (the seed's digits).
     never_shown: Sequence[str] = ()
+    #: Whether a joined app's memory is checked as well as its screen (:meth:`holds_more`);
+    #: a test that proves the screen's check alone leaves it out.
+    memory: bool = True
     frames: dict[int, int] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list)
     #: The last few whole states each app's frames may show, by move count (see
@@ -178,7 +186,9 @@ class RemoteWatch:
         recent[app.move_count] = self.whole_state(app.move_count)
         for version in sorted(recent)[:-LAG]:
             del recent[version]
-        problem = self.problem(app, list(recent.values())) or self.holds_more(app)
+        problem = self.problem(app, list(recent.values()))
+        if problem is None and self.memory:
+            problem = self.holds_more(app)
         if problem is not None and len(self.problems) < 5:
             self.problems.append(problem)
 
@@ -238,6 +248,59 @@ class RemoteWatch:
                 self._texts.clear()
             known = self._texts[key] = (state, self.secrets.visible_text(state, own), secrets)
         return known[1], known[2]
+
+    def assert_clean(self) -> None:
+        assert not self.problems, self.problems[0]
+
+
+@dataclass(frozen=True)
+class FirstFrame:
+    """What an app drew first once its game was on."""
+
+    text: str
+    #: The seats whose own screens were in the app's screen stack.
+    shown: list[int]
+    #: The seat deciding then.
+    deciding: int | None
+
+
+@dataclass
+class HomeWatch:
+    """Checks the home rule at every frame of every app watched (see the module)."""
+
+    engine: GameEngine
+    first: dict[int, FirstFrame] = field(default_factory=dict)
+    #: Frames drawn while another seat or a bot decided, by app.
+    waits: dict[int, int] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)
+
+    def watch(self, app: HotSeatApp) -> None:
+        watch_frames(app, self._on_frame)
+
+    def first_frame(self, app: HotSeatApp) -> FirstFrame:
+        return self.first[id(app)]
+
+    def _on_frame(self, app: Any) -> None:
+        assert isinstance(app, HotSeatApp)
+        session = app.session
+        if session is None or session.is_over():
+            return
+        own = own_seat(app)
+        shown = [screen.seat for screen in app.screen_stack if isinstance(screen, PlayerScreen)]
+        if id(app) not in self.first:
+            deciding = self.engine.current_player(app.state)
+            self.first[id(app)] = FirstFrame(rendered_text(app), shown, deciding)
+        others_decide = session.remote is not None or session.thinking is not None
+        if others_decide:
+            self.waits[id(app)] = self.waits.get(id(app), 0) + 1
+        foreign = any(seat != own for seat in shown)
+        missing = own is not None and others_decide and shown != [own]
+        if (foreign or missing) and len(self.problems) < 5:
+            deciding = self.engine.current_player(app.state)
+            self.problems.append(
+                f"the app of seat {own} shows the screens of seats {shown} while seat "
+                f"{deciding} decides (after move {app.move_count})"
+            )
 
     def assert_clean(self) -> None:
         assert not self.problems, self.problems[0]

@@ -10,6 +10,9 @@ checks at every event:
   more people at the keyboard it is closed before a bot's move, a public result, a public
   decision, another seat's screen and the end;
 - a curtain comes before every seat's own screen when two or more people share the keyboard;
+- at a table shared by processes, a window's one seat (its home) has its own screen up from
+  the first step on, while the others and the bots decide, and never behind a curtain; a
+  window with no seat never shows one;
 - a private result is shown only on its seat's screen;
 - no view handed to a screen (the board's, the open seat's), no result and no "since" line
   holds the seed;
@@ -46,6 +49,8 @@ class SessionWalk:
     results: int = 0
     summaries: int = 0
     news: int = 0
+    #: Home screens opened (a window's one seat at a table file, between its decisions).
+    homes: int = 0
     #: Every kind of event met, by name.
     met: set[str] = field(default_factory=set)
     #: The lessons of first-game mode shown, in order.
@@ -76,6 +81,8 @@ class SessionWalk:
         assert seat is not None
         if isinstance(event, events.OpenSeat):
             self._open_seat(seat, event)
+        elif isinstance(event, events.OpenHome):
+            self._open_home(event)
         elif isinstance(event, events.TellSince):
             assert self.people == 1
             self._check_since(seat, event.since, event.news)
@@ -85,11 +92,13 @@ class SessionWalk:
         elif isinstance(event, events.Decide):
             self._decide(seat, event.private)
         elif isinstance(event, events.BotMoves):
+            self._check_home()
             if self.people > 1:
                 assert self.open is None, "a bot moves while a person's screen is up"
             session.play_bot(seat, session.bot_decision(seat))
             self.bot_moves += 1
         elif isinstance(event, events.AwaitRemote):
+            self._check_home()
             if self.people > 1:
                 assert self.open is None
             return session.pull()
@@ -120,6 +129,28 @@ class SessionWalk:
         self.session.seat_opened(seat)
         self.open = seat
         self._last_human = seat
+
+    @property
+    def home(self) -> int | None:
+        """The seat whose screen stays up between its decisions: the one person's seat of a
+        window at a table file (``None``: hot-seat, a watcher, a host who only hosts)."""
+        session = self.session
+        people = [seat for seat, kind in enumerate(session.seats) if kind == HUMAN]
+        return people[0] if session.table is not None and len(people) == 1 else None
+
+    def _open_home(self, event: events.OpenHome) -> None:
+        assert self.home is not None and event.home == self.home, "a home screen in hot-seat"
+        assert self.open is None, "a seat's screen opens over another's"
+        assert not event.plan.curtain
+        self.session.seat_opened(event.home)
+        self.open = event.home
+        self.homes += 1
+
+    def _check_home(self) -> None:
+        """While another seat or a bot decides, a window's home seat has its screen up."""
+        if self.home is not None:
+            assert self.open == self.home, "the window's own seat is not on screen"
+            self._no_seed(self.session.view_for(self.home))
 
     def _check_since(self, seat: int, since: Any, news: Any) -> None:
         """The summary's public lines are public, its news are the seat's own lines."""

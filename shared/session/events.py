@@ -8,7 +8,8 @@ session has already stopped counting any seat as unlocked when it says so).
 
 The events come in the order the table must show them: a result that may be read now comes
 before the step after it, and a seat's own screen is opened (behind the curtain when others
-share the keyboard) before it is asked to decide.
+share the keyboard) before it is asked to decide; a window's home seat at a shared table has its
+screen opened before the others' steps too (:class:`OpenHome`).
 """
 
 from __future__ import annotations
@@ -56,6 +57,17 @@ class OpenSeat(TableEvent):
     since: tuple[str, ...]
     news: tuple[str, ...]
     summary: bool
+
+
+@dataclass(frozen=True)
+class OpenHome(TableEvent):
+    """Give ``home``, this window's one seat at a table shared by processes, its own screen
+    while another seat or a bot decides (``plan``, its step). No curtain: nobody else looks at
+    this window. The screen is the seat's once :meth:`TableSession.seat_opened` says it is
+    shown; it shows the step as it goes on ("Waiting for Ann").
+    """
+
+    home: int
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,12 @@ tested on its own:
 - a bot's decision is a step of the whole table: when two or more people share the keyboard,
   every private screen is removed first (the others are watching the board while the bot
   moves, and the next person gets the keyboard behind the curtain); a lone human watching the
-  bots keeps their own screen, as bots read views, never the screen.
+  bots keeps their own screen, as bots read views, never the screen;
+- at a table shared by several processes each window has one person at most, so no curtain is
+  ever needed there, and that person's seat is the window's *home* (:func:`home_seat`): its own
+  screen is up from the first view, and again after every public step, while the others (or
+  the bots) decide, since what it will choose depends on what only it holds (a hand of cards,
+  a purse). A window with no seat (a watcher, a host who only hosts) shows the board only.
 """
 
 from __future__ import annotations
@@ -53,6 +58,10 @@ class TurnPlan:
     close_private: bool
     #: Show the curtain naming ``seat`` before unlocking its private screen.
     curtain: bool
+    #: The window's home seat (:func:`home_seat`) when its own screen is up through this step
+    #: with no hand-over: while another seat or a bot decides, and while it decides itself in
+    #: private. ``None``: the board between steps, and a seat's screen opened at a hand-over.
+    home: int | None = None
 
 
 def is_private_decision(engine: GameEngine, state: Any) -> bool:
@@ -75,21 +84,43 @@ def results_close_private(seats: Sequence[str], on_board: bool) -> bool:
     return on_board or human_count(seats) > 1
 
 
+def home_seat(seats: Sequence[str], *, shared: bool) -> int | None:
+    """The seat whose own screen a window keeps up between its decisions (``None``: the board).
+
+    Only at a table shared by processes (``shared``), where a window has one person at most and
+    nobody else looks at it: that person's seat. Never at one keyboard, where the board is what
+    everyone may see between two hand-overs, and never in a window with no person (a watcher, a
+    host who only hosts).
+    """
+    if not shared:
+        return None
+    people = [seat for seat, kind in enumerate(seats) if kind == HUMAN]
+    return people[0] if len(people) == 1 else None
+
+
 def plan_turn(
-    engine: GameEngine, state: Any, seats: Sequence[str], unlocked: int | None
+    engine: GameEngine,
+    state: Any,
+    seats: Sequence[str],
+    unlocked: int | None,
+    home: int | None = None,
 ) -> TurnPlan:
-    """The next step of the table, given who is unlocked now."""
+    """The next step of the table, given who is unlocked now and the window's ``home`` seat
+    (:func:`home_seat`), whose screen stays up while another seat or a bot decides."""
     if engine.is_over(state):
         return TurnPlan(Step.OVER, None, close_private=True, curtain=False)
     seat = engine.current_player(state)
     if seat is None:  # an engine that is not over must name a seat; be safe anyway
         return TurnPlan(Step.OVER, None, close_private=True, curtain=False)
+    others = human_count(seats) > 1
+    home = None if others else home  # (people sharing the keyboard see the board between)
     if seats[seat] == REMOTE:
-        return TurnPlan(Step.REMOTE, seat, close_private=human_count(seats) > 1, curtain=False)
+        return TurnPlan(Step.REMOTE, seat, close_private=others, curtain=False, home=home)
     if seats[seat] != HUMAN:
-        return TurnPlan(Step.BOT, seat, close_private=human_count(seats) > 1, curtain=False)
+        return TurnPlan(Step.BOT, seat, close_private=others, curtain=False, home=home)
     if not is_private_decision(engine, state):
         return TurnPlan(Step.PUBLIC, seat, close_private=True, curtain=False)
+    own = home if home == seat else None  # (the home seat decides: its screen, as ever)
     if unlocked == seat:
-        return TurnPlan(Step.PRIVATE, seat, close_private=False, curtain=False)
-    return TurnPlan(Step.PRIVATE, seat, close_private=True, curtain=human_count(seats) > 1)
+        return TurnPlan(Step.PRIVATE, seat, close_private=False, curtain=False, home=own)
+    return TurnPlan(Step.PRIVATE, seat, close_private=True, curtain=others, home=own)

@@ -49,6 +49,7 @@ from shared.session.handover import (
     HUMAN,
     Step,
     TurnPlan,
+    home_seat,
     human_count,
     is_private_decision,
     plan_turn,
@@ -227,13 +228,20 @@ class TableSession:
 
     # ------------------------------------------------------------------ what happens next
 
+    @property
+    def home(self) -> int | None:
+        """The seat whose own screen this window keeps up while the others decide: its one
+        person's, at a table file (``handover.home_seat``); ``None``: the board."""
+        return home_seat(self.seats, shared=self.table is not None)
+
     def plan(self) -> TurnPlan:
         """The next step given who is unlocked; a public result waiting to be read by the whole
         table closes the private screens first (``results_close_private``)."""
+        home = self.home
         if self._public_result_closes_private():
-            plan = plan_turn(self.engine, self.known, self.seats, None)
+            plan = plan_turn(self.engine, self.known, self.seats, None, home)
             return replace(plan, close_private=True)
-        return plan_turn(self.engine, self.known, self.seats, self.unlocked)
+        return plan_turn(self.engine, self.known, self.seats, self.unlocked, home)
 
     def next_event(self) -> events.TableEvent:
         """What the table does next (see :mod:`shared.session.events`).
@@ -250,6 +258,8 @@ class TableSession:
         seat = plan.seat
         if plan.step is Step.OVER or seat is None:
             return events.GameOver(plan, tuple(self.engine.winners(self.known)))
+        if plan.home is not None and self.unlocked != plan.home:
+            return events.OpenHome(plan, plan.home)
         if plan.step is Step.BOT:
             return events.BotMoves(plan)
         if plan.step is Step.REMOTE:

@@ -211,10 +211,15 @@ class HotSeatApp(SeatScreens, LessonPanels, Openings, TerminalFit):
             self._table_timer = self.set_interval(POLL_SECONDS, self._poll_table, name="table")
         await self._pop_all_screens()
         plan = session.plan()
+        if plan.home is not None:
+            self._hold_frames()  # the seat's own screen is the first drawn, not the board
         board = self.BOARD_SCREEN or table_screens.BoardScreen
         self.board_screen = board(self._board_content(plan.step, plan.seat))
         await self.push_screen(self.board_screen)
         self._mark_shown(self.board_screen, plan.step, plan.seat)
+        if plan.home is not None:
+            await self._open_home(plan.home, plan.step, plan.seat)
+            self._show_frames()
         if isinstance(session, HeldSession):
             self.call_after_refresh(session.save)  # (the seat kinds, and a new game's file)
         self._start_loop()
@@ -292,6 +297,8 @@ class HotSeatApp(SeatScreens, LessonPanels, Openings, TerminalFit):
             await self._remote_turn(seat, generation)
         elif isinstance(event, events.OpenSeat):
             return await self._unlock(event, generation)
+        elif isinstance(event, events.OpenHome):
+            await self._open_home(event.home, event.plan.step, seat)
         elif isinstance(event, events.TellSince):
             return await self._tell_lone_human(event)
         elif isinstance(event, events.Teach):

@@ -1,9 +1,11 @@
 """A seat's own screen: opened behind the curtain, after what happened since, and closed.
 
-The session says when (:class:`shared.session.events.OpenSeat`, ``TellSince``, and
-``plan.close_private`` on any event); this part of the app does it on screen. The curtain is
+The session says when (:class:`shared.session.events.OpenSeat`, ``OpenHome``, ``TellSince``,
+and ``plan.close_private`` on any event); this part of the app does it on screen. The curtain is
 opaque and names the next player; only after that player's key is the seat's screen built,
-from its view only. The summary of what the others did since is public lines only.
+from its view only. The summary of what the others did since is public lines only. A window's
+home seat at a shared table (one person per window, no curtain) has its screen up from the
+first frame and while the others decide.
 """
 
 from __future__ import annotations
@@ -109,6 +111,14 @@ class SeatScreens(TableViews, FrameHolder):
         session.seat_opened(seat)
         self._mark_shown(screen, Step.PRIVATE, seat)
         return True
+
+    async def _open_home(self, home: int, step: Step, deciding: int | None) -> None:
+        """Put up ``home``'s own screen over the board while ``deciding`` (another seat, or a
+        bot) has ``step``: the window's one seat at a shared table, which nobody else sees."""
+        screen = self._player_screen(home, self._names()[home], step, deciding)
+        self._session().seat_opened(home)
+        await self.push_screen(screen)
+        self._mark_shown(screen, step, deciding)
 
     async def _tell_lone_human(self, event: events.TellSince) -> bool:
         """With one person at the table, say what happened before that person's decision;

@@ -59,10 +59,14 @@ class TableViews(TableApp):
     def _mark_shown(self, screen: TableScreen, step: Step, seat: int | None) -> None:
         self._shown = (screen, self.move_count, step, seat)
 
-    def _player_screen(self, seat: int, name: str) -> PlayerScreen:
-        """``seat``'s own screen, built from its view (the game's class, or the shared one)."""
+    def _player_screen(
+        self, seat: int, name: str, step: Step = Step.PRIVATE, deciding: int | None = None
+    ) -> PlayerScreen:
+        """``seat``'s own screen, built from its view (the game's class, or the shared one),
+        at its own decision or, for a window's home seat, at ``step`` of ``deciding``."""
         screen = self.PLAYER_SCREEN or table_screens.PlayerScreen
-        return screen(seat, name, self._player_content(seat, Step.PRIVATE, seat))
+        deciding = seat if deciding is None else deciding
+        return screen(seat, name, self._player_content(seat, step, deciding))
 
     def _board_content(self, step: Step, seat: int | None) -> TableContent:
         """The public board: built from the public view only."""

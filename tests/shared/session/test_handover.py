@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from shared.session.handover import HUMAN, Step, plan_turn, results_close_private
+from shared.session.handover import (
+    HUMAN,
+    REMOTE,
+    Step,
+    home_seat,
+    plan_turn,
+    results_close_private,
+)
 from tests.shared import toy_engine
 from tests.shared.toy_engine import Add
 
@@ -69,3 +76,40 @@ def test_public_results_close_private_screens_whenever_two_people_play():
     assert results_close_private([HUMAN, "random", HUMAN], on_board=False)
     assert not results_close_private([HUMAN, "random"], on_board=False)
     assert results_close_private([HUMAN, "random"], on_board=True)
+
+
+def test_a_window_at_a_shared_table_keeps_its_one_seat_on_screen_while_others_decide():
+    """Issue 32, point 7: one person per window, no curtain, so the seat's own screen is the
+    window's home: up while a seat elsewhere or a bot decides, and at its own decision; the
+    board at a public decision and at the end. Never in hot-seat or a window with no seat."""
+    joined = [REMOTE, HUMAN, REMOTE]
+    host_sits = [HUMAN, REMOTE, "random"]
+    assert home_seat(joined, shared=True) == 1
+    assert home_seat(host_sits, shared=True) == 0
+    assert home_seat([REMOTE, REMOTE], shared=True) is None  # a watcher
+    assert home_seat([REMOTE, "random"], shared=True) is None  # a host who only hosts
+    assert home_seat([HUMAN, "random"], shared=False) is None  # hot-seat, even alone
+    assert home_seat(TWO_HUMANS, shared=False) is None
+    state = toy_engine.new_game(["Ann", "Ben", "Cid"], seed=1)
+    plan = plan_turn(toy_engine, state, joined, None, home=1)
+    assert (plan.step, plan.seat, plan.home, plan.close_private) == (Step.REMOTE, 0, 1, False)
+    bot_turn = toy_engine.apply_action(toy_engine.apply_action(state, Add(amount=1)), Add(amount=1))
+    plan = plan_turn(toy_engine, bot_turn, host_sits, 0, home=0)
+    assert (plan.step, plan.home, plan.close_private) == (Step.BOT, 0, False)
+    own_turn = toy_engine.apply_action(state, Add(amount=1))
+    plan = plan_turn(toy_engine, own_turn, joined, None, home=1)
+    assert (plan.step, plan.seat, plan.home, plan.curtain) == (Step.PRIVATE, 1, 1, False)
+    plan = plan_turn(toy_engine, state, [HUMAN, REMOTE, "random"], None, home=None)
+    assert plan.home is None
+
+
+def test_a_home_seat_goes_to_the_board_for_a_public_decision_and_the_end():
+    state = toy_engine.new_game(["Ann", "Ben"], seed=1, announce=True)
+    for _ in range(3):
+        state = toy_engine.apply_action(state, Add(amount=2))
+    plan = plan_turn(toy_engine, state, [REMOTE, HUMAN], 1, home=1)
+    assert (plan.step, plan.seat, plan.home, plan.close_private) == (Step.PUBLIC, 1, None, True)
+    while not toy_engine.is_over(state):
+        state = toy_engine.apply_action(state, toy_engine.legal_actions(state)[0])
+    plan = plan_turn(toy_engine, state, [REMOTE, HUMAN], 1, home=1)
+    assert (plan.step, plan.home, plan.close_private) == (Step.OVER, None, True)

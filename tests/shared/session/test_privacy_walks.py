@@ -18,7 +18,9 @@ import pytest
 from meaculpa_tui.spec import game_spec as meaculpa_spec
 from shared.cli import LaunchRequest
 from shared.engine.record import GameRecord
-from shared.session.handover import HUMAN
+from shared.engine.table_store import table_id_of
+from shared.session import events
+from shared.session.handover import HUMAN, Step
 from shared.session.table import HeldSession, JoinedSession, open_session
 from shared.ui.openings import StartGame, opening_for
 from sinners_tui.spec import game_spec as sinners_spec
@@ -106,8 +108,61 @@ def test_a_table_file_keeps_each_seat_to_its_own_view(game):
                 walk.step()
     assert host.is_over()
     assert all(walk.decisions > 0 for walk in walks)
+    assert all(walk.homes > 0 for walk in walks)  # (the host's window too: Ann sits there)
     for walk in walks:
         walk.session.close()
+
+
+@pytest.mark.parametrize("game", sorted(SPECS))
+def test_a_joined_seat_opens_on_its_own_screen_and_again_when_it_rejoins(game):
+    """Issue 32, point 7: the first event of a joined seat's session puts its own screen up
+    while another seat decides (no curtain: one person per window), and so does the first
+    event of the session it rejoins with; a watcher's never does."""
+    spec = SPECS[game]()
+    request = LaunchRequest(
+        players=["Ann", "Ben", "Cid"],
+        bots=["human", "human", "heuristic"],
+        seed=SEED,
+        table_mode="host",
+        sit="Ann",
+    )
+    opening = opening_for(spec, request)
+    assert isinstance(opening, StartGame) and opening.table is not None
+    host = open_session(spec, opening.record, opening.seats, table=opening.table)
+    code = opening.table.codes[1]
+    table = table_id_of(code)
+
+    def joined(mode: str = "join") -> JoinedSession:
+        again = opening_for(spec, LaunchRequest(table_mode=mode, code=code, table=table))
+        assert isinstance(again, StartGame) and again.table is not None
+        session = open_session(spec, again.record, again.seats, table=again.table)
+        assert isinstance(session, JoinedSession)
+        return session
+
+    def first_opens_the_seat(session: JoinedSession) -> None:
+        event = session.next_event()
+        assert isinstance(event, events.OpenHome), event
+        assert event.home == 1 and event.seat != 1 and not event.plan.curtain
+        assert event.plan.step is Step.REMOTE
+
+    ben, watcher = joined(), joined("watch")
+    first_opens_the_seat(ben)
+    assert isinstance(watcher.next_event(), events.AwaitRemote)
+    rng = random.Random(SEED)
+    walks = [SessionWalk(host, rng, SEED), SessionWalk(ben, rng, SEED)]
+    while not (walks[1].decisions > 0 and host.engine.current_player(host.known) == 0):
+        for walk in walks:
+            if walk.session is host:
+                host.poll()
+                walk.step()
+            else:
+                walk_joined(walk)
+        assert walks[0].steps < MAX_STEPS
+    ben.close()
+    back = joined()
+    first_opens_the_seat(back)
+    for session in (back, watcher, host):
+        session.close()
 
 
 @pytest.mark.parametrize("game", sorted(SPECS))
