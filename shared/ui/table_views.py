@@ -27,6 +27,11 @@ else:
     decision_panels = lazy_module("shared.ui.widgets.decision")
 
 
+#: The status line's first sentence while the host's window is gone (a joined window only): it
+#: comes before the step, so that a header cut at 100 columns still says it whole.
+HOST_AWAY = "The host is away: every move waits for the host."
+
+
 class TableViews(TableApp):
     """Building and refreshing the table's screens (a part of ``HotSeatApp``)."""
 
@@ -118,13 +123,14 @@ class TableViews(TableApp):
         if step is Step.BOT and seat is not None:
             return f"{prefix}{names[seat]} ({session.seats[seat]} bot) is thinking…"
         away = "".join(f" {names[s]} is away." for s in sorted(session.away))
-        if session.host_away:
-            away += " The host is away: every move waits for the host."
+        # nothing moves while the host is away: said first, where a line cut short keeps it
+        lead = f"{HOST_AWAY} " if session.host_away else ""
         if step is Step.REMOTE and seat is not None:
             return (
-                f"{prefix}Waiting for {names[seat]}: {self.describe_decision(public, seat)}{away}"
+                f"{lead}{prefix}Waiting for {names[seat]}: "
+                f"{self.describe_decision(public, seat)}{away}"
             )
-        return prefix + self.describe_decision(public, seat) + away
+        return lead + prefix + self.describe_decision(public, seat) + away
 
     def _show_status(self, text: str) -> None:
         """Say ``text`` in the header and on the status line of the table screen shown."""

@@ -378,3 +378,23 @@ async def test_a_view_that_comes_before_the_answer_to_its_move_does_not_stall_th
         await play_together(players, until=_over(host, ann, ben), timeout=60.0)
     assert between, "the host never took a move between the two reads"
     assert any(a["kind"] == "announce" for a in host.record.actions)
+
+
+async def test_the_host_away_sentence_leads_the_status_and_fits_the_header_at_100_columns():
+    """Issue 32, point 8: nothing moves while the host is away, so the status says so first;
+    the header, cut at 100 columns, still holds the whole sentence, even with long names and
+    other seats away after it. (The host's window never opened here: away from the start.)"""
+    from shared.ui.table_views import HOST_AWAY
+
+    names = ["Annabel Longname-Ann", "Benedict Longname-Bn", "Cidney Longname-Cidd"]
+    _, codes = _host(names, ["human", "human", "human"], sit=None)
+    ben = _join(codes[1])
+    async with run_app(ben, SIZE) as pilot:
+        await wait_until(pilot, lambda: ben.session is not None and ben.session.host_away)
+        await wait_until(pilot, lambda: HOST_AWAY in screen_text(ben), what="the notice")
+        header = screen_text(ben).splitlines()[0]
+        assert HOST_AWAY in header, header
+        status = str(ben.screen.query_one("#status").render())
+        assert status.startswith(HOST_AWAY), status
+        assert "Annabel Longname-Ann is away." in status  # (after it, as the line goes on)
+        assert isinstance(ben.screen, PlayerScreen)  # (Ben's own screen meanwhile)
