@@ -23,6 +23,7 @@ from shared.engine.bots import COMMON_BOTS, Bot, BotFactory
 from shared.engine.errors import SaveFileError
 from shared.engine.names import clean_name, name_problems, visible
 from shared.engine.protocol import GameEngine
+from shared.engine.words import plural
 from shared.lazy import lazy_module
 from shared.serve import limits
 from shared.startup import resume_collections
@@ -504,7 +505,7 @@ def _run(spec: GameSpec, argv: Sequence[str] | None) -> int:
     ):
         parser.error(
             f"{spec.title} is for {spec.engine.MIN_PLAYERS} to {spec.engine.MAX_PLAYERS} "
-            f"players; {len(players)} names were given"
+            f"players; {plural(len(players), 'name was', 'names were')} given"
         )
     if args.bots is not None:
         _check_bots(spec, parser, args.bots, len(players) if players else None, allow_human=True)
@@ -562,7 +563,7 @@ def _run_host(spec: GameSpec, args: argparse.Namespace, parser: argparse.Argumen
     if not engine.MIN_PLAYERS <= len(players) <= engine.MAX_PLAYERS:
         parser.error(
             f"{spec.title} is for {engine.MIN_PLAYERS} to {engine.MAX_PLAYERS} "
-            f"players; {len(players)} names were given"
+            f"players; {plural(len(players), 'name was', 'names were')} given"
         )
     if args.host_bots is not None:
         _check_bots(spec, parser, args.host_bots, len(players), allow_human=True)
@@ -662,7 +663,7 @@ def _run_replay(spec: GameSpec, args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 1
-    print(f"Wrote {visible(args.transcript)} ({len(record.actions)} actions).")
+    print(f"Wrote {visible(args.transcript)} ({plural(len(record.actions), 'action', 'actions')}).")
     return 0
 
 
@@ -705,7 +706,8 @@ def _check_bots(
         if kind not in allowed:
             parser.error(f"unknown player kind {kind!r}; choose from {', '.join(sorted(allowed))}")
     if seats is not None and len(kinds) != seats:
-        parser.error(f"give one entry per seat: {seats} seats but {len(kinds)} entries in --bots")
+        given = plural(len(kinds), "entry", "entries")
+        parser.error(f"give one entry per seat: {seats} seats but {given} in --bots")
 
 
 def _launch(spec: GameSpec, request: LaunchRequest, *, check_file: Path | None) -> int:

@@ -28,6 +28,7 @@ from typing import Any
 
 from shared.engine.bots import Bot, BotFactory
 from shared.engine.protocol import GameEngine
+from shared.engine.words import plural
 
 #: A game still running after this many actions is counted as an error (it would never end).
 DEFAULT_MAX_ACTIONS = 200_000
@@ -348,7 +349,8 @@ def simulate(
     too, in :attr:`SimulationReport.outcomes`.
     """
     if len(bot_kinds) != players:
-        raise ValueError(f"give one bot per seat: {players} seats, {len(bot_kinds)} bots")
+        given = plural(len(bot_kinds), "bot", "bots")
+        raise ValueError(f"give one bot per seat: {plural(players, 'seat', 'seats')}, {given}")
     unknown = [kind for kind in bot_kinds if kind not in factories]
     if unknown:
         raise ValueError(

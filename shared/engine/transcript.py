@@ -21,6 +21,7 @@ from shared.engine.log import LogEntry, new_entries
 from shared.engine.open_screens import OPEN_SCREENS_REFUSED, may_open_screens
 from shared.engine.protocol import GameEngine
 from shared.engine.record import GameRecord
+from shared.engine.words import plural
 
 #: A seat's secrets as plain text, from ``view_for(state, seat)`` (a game's ``GameSpec``).
 SecretsText = Callable[[Any, int], str]
@@ -102,10 +103,11 @@ def write_transcript(
             out.append(line)
             out.extend(shown)
     final = states[-1]
+    moves = plural(len(record.actions), "action", "actions")
     if over:
         winners = ", ".join(names[seat] for seat in engine.winners(final))
-        out += ["", f"Game over after {len(record.actions)} actions; winners: {winners or 'none'}"]
+        out += ["", f"Game over after {moves}; winners: {winners or 'none'}"]
         out.extend(behind_screens(final))
     else:
-        out += ["", f"The game goes on after {len(record.actions)} actions."]
+        out += ["", f"The game goes on after {moves}."]
     return "\n".join(out) + "\n"

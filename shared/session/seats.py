@@ -18,6 +18,7 @@ from shared.engine.bots import Bot, BotFactory
 from shared.engine.errors import SaveFileError
 from shared.engine.files import atomic_write_text
 from shared.engine.protocol import GameEngine
+from shared.engine.words import plural
 from shared.lazy import lazy_module
 from shared.session.handover import HUMAN, REMOTE
 from shared.session.teaching import TeachingMemory
@@ -41,7 +42,10 @@ def all_human(count: int) -> list[str]:
 def check_seat_kinds(kinds: Sequence[str], count: int, bots: Mapping[str, BotFactory]) -> None:
     """Raise ``ValueError`` with a clear message unless ``kinds`` fits ``count`` seats."""
     if len(kinds) != count:
-        raise ValueError(f"give one player kind per seat: {count} seats, {len(kinds)} kinds")
+        given = plural(len(kinds), "kind", "kinds")
+        raise ValueError(
+            f"give one player kind per seat: {plural(count, 'seat', 'seats')}, {given}"
+        )
     for kind in kinds:
         if kind != HUMAN and kind not in bots:
             choices = ", ".join([HUMAN, *sorted(bots)])

@@ -202,7 +202,8 @@ def _breakdown(
     lines.extend([_HAND_LINE[card] for card in sorted(known, key=_SORT_KEY.__getitem__)])
     if len(known) < len(hand):  # a view of another seat: its hand is secret (SN-11)
         hidden = len(hand) - len(known)
-        lines.append(_line(f"{hidden} cards in hand, not shown: not counted here", 0, "note"))
+        held = plural(hidden, "card", "cards")
+        lines.append(_line(f"{held} in hand, not shown: not counted here", 0, "note"))
     per_sacrament_blocked = leviathan_owner is not None and leviathan_owner != seat
     if mine[data.GLUTTONOUS] >= data.GLUTTONOUS_THRESHOLD:
         types = sum(1 for kind in data.SINNER_TYPES if kind != data.GLUTTONOUS and mine[kind])
@@ -339,7 +340,7 @@ def _demon_line(
         )
     if demon == data.LEVIATHAN:
         return _line(
-            f"Leviathan: {sacraments_in_play} Sacraments in play",
+            f"Leviathan: {plural(sacraments_in_play, 'Sacrament', 'Sacraments')} in play",
             sacraments_in_play * data.LEVIATHAN_BONUS_PER_SACRAMENT,
             "bonus",
         )
