@@ -28,6 +28,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from shared.engine.words import plural
+
 MAX_SESSIONS = 12
 MAX_PER_ADDRESS = 5
 MAX_MESSAGE_BYTES = 4 * 1024
@@ -78,14 +80,18 @@ class Seats:
     def refusal(self, source: str) -> str | None:
         """Why no session may start for ``source`` now, in one sentence (``None``: it may)."""
         if self.total >= self.limits.sessions:
-            return (
-                f"This server is full: all {self.limits.sessions} of its browser sessions "
-                "are taken. Try again in a few minutes."
+            count = self.limits.sessions
+            taken = (
+                "its one browser session is"
+                if count == 1
+                else f"all {count} of its browser sessions are"
             )
+            return f"This server is full: {taken} taken. Try again in a few minutes."
         if self.by_source[source] >= self.limits.per_address:
+            open_here = plural(self.limits.per_address, "session", "sessions")
             return (
-                f"Your address has {self.limits.per_address} sessions open here, the most it "
-                "may have: close one, then reload this page."
+                f"Your address has {open_here} open here, the most it may have: close one, "
+                "then reload this page."
             )
         return None
 

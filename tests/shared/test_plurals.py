@@ -65,6 +65,17 @@ def test_one_hidden_card_and_one_sacrament_in_a_sinners_breakdown():
     assert "Leviathan: 1 Sacrament in play" in texts, texts
 
 
+def test_a_serve_limit_of_one_is_said_in_the_singular():
+    from shared.serve.limits import Limits, Seats
+
+    crowded = Seats(Limits(sessions=2, per_address=1))
+    assert crowded.take("a") is None
+    assert "Your address has 1 session open here" in str(crowded.take("a"))
+    full = Seats(Limits(sessions=1, per_address=1))
+    assert full.take("a") is None
+    assert "This server is full: its one browser session is taken." in str(full.take("b"))
+
+
 #: A count of a time unit written straight into an f-string: "{wait} seconds".
 _TIME_COUNT = re.compile(r"\{[^{}]+\} (seconds|minutes|hours|days)\b")
 

@@ -90,7 +90,7 @@ def test_one_address_may_not_take_more_than_its_share():
         # each browser's join is told its address, which its wrong codes count against
         told = {_peer_of(process) for process in served.children()}
         assert told == {"1.2.3.4", "5.6.7.8"}
-    sentence = "Your address has 1 sessions open here, the most it may have"
+    sentence = "Your address has 1 session open here, the most it may have"
     assert refused.data == aiohttp.WSCloseCode.TRY_AGAIN_LATER
     assert refused.extra.startswith(sentence)
     assert JOIN_SCREEN in other_text  # another address is not held back
