@@ -288,7 +288,9 @@ class TableSession:
         """How a round goes, when a person here is about to act in a phase not taught yet
         (from the public board: it is read by the whole table)."""
         teaching = self.teaching
-        return None if teaching is None else teaching.phase_due(self.public())
+        if teaching is None or not teaching.on:
+            return None
+        return teaching.phase_due(self.public())
 
     def _decision_lesson(self, seat: int, *, private: bool) -> Lesson | None:
         """The lesson of ``seat``'s decision not taught yet: from its own view, and only while
@@ -299,7 +301,7 @@ class TableSession:
         if private and self.unlocked != seat:
             return None  # (never: the seat's screen opens first; kept as the rule's guard)
         view = self.view_for(seat) if private else self.public()
-        return teaching.decision_due(view, seat)
+        return teaching.decision_due(view, seat, private=private)
 
     @property
     def teaching_on(self) -> bool:

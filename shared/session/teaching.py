@@ -1,10 +1,11 @@
 """First-game mode: which lesson is due before a decision, and what a table remembers of it.
 
-A table in first-game mode explains each kind of decision the first time it comes up, and the
-phases of a round the first time each begins ("how a round goes"). Whether a lesson is due is
-game flow, so it is decided here, with no screen: :meth:`shared.session.table.TableSession.
-next_event` asks :meth:`Teaching.due` before a person's decision and says
-:class:`~shared.session.events.Teach` when one is; the app draws the lesson and tells the
+A table in first-game mode explains each kind of decision the first time it comes up (to each
+person for a decision taken behind the curtain, since the others did not see that lesson), and
+the phases of a round the first time each begins ("how a round goes", for the whole table).
+Whether a lesson is due is game flow, so it is decided here, with no screen:
+:meth:`shared.session.table.TableSession.next_event` asks before a person's step and says
+:class:`~shared.session.events.Teach` when one is due; the app draws the lesson and tells the
 session it was read (or that the mode is off now).
 
 What a game teaches comes from its :class:`Lessons` (its texts, and how it reads the pending
@@ -22,7 +23,7 @@ record (and its transcripts) stays exactly what the rules need.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 #: The prefix of a phase lesson's topic ("phase:bidding") and of a decision's ("decision:bid").
@@ -34,8 +35,10 @@ def phase_topic(phase: str) -> str:
     return PHASE + phase
 
 
-def decision_topic(kind: str) -> str:
-    return DECISION + kind
+def decision_topic(kind: str, seat: int | None = None) -> str:
+    """The topic of a decision's lesson: per seat for a private decision ("decision:bid:1"),
+    whose lesson only that seat's player saw; once for the table for a public one."""
+    return DECISION + kind + ("" if seat is None else f":{seat}")
 
 
 @dataclass(frozen=True)
@@ -135,15 +138,17 @@ class Teaching:
             return None
         return self.lessons.phase_lesson(phase, public)
 
-    def decision_due(self, view: Any, seat: int) -> Lesson | None:
+    def decision_due(self, view: Any, seat: int, *, private: bool) -> Lesson | None:
         """The lesson of ``seat``'s pending decision, from ``view`` (which the caller chose
-        for the screen it goes on), if not given yet."""
+        for the screen it goes on), if not given yet: to each seat for a private decision
+        (the others never saw it behind its curtain), once to the table for a public one."""
         if not self.on:
             return None
         kind = self.lessons.decision_kind(view)
-        if kind is None or self.was_given(decision_topic(kind)):
+        topic = None if kind is None else decision_topic(kind, seat if private else None)
+        if kind is None or topic is None or self.was_given(topic):
             return None
-        return self.lessons.decision_lesson(kind, view, seat)
+        return replace(self.lessons.decision_lesson(kind, view, seat), topic=topic)
 
 
 def fill(template: str, values: Mapping[str, object]) -> str:

@@ -72,7 +72,7 @@ async def test_the_round_at_the_board_then_the_decision_on_the_seats_own_screen(
         await pilot.press("enter")
         await wait_until(pilot, lambda: type(app.screen).__name__ == "DecisionDialog")
         assert app.move_count == 0, "the key that closed the lesson chose nothing"
-        assert app.session.teaching.was_given("decision:bonus")
+        assert app.session.teaching.was_given(f"decision:bonus:{seat}")
 
 
 async def test_a_key_pressed_before_the_lesson_was_read_does_not_close_it(
@@ -126,7 +126,7 @@ async def test_o_on_a_lesson_turns_the_mode_off_and_the_palette_on_again():
         assert "First game: turn on" in commands
         app.action_toggle_teaching()
         assert app.session.teaching_on
-        assert not app.session.teaching.was_given("decision:bonus")
+        assert not app.session.teaching.was_given(f"decision:bonus:{app.unlocked}")
 
 
 @pytest.mark.parametrize("size", [(100, 30), (200, 60)], ids=["100x30", "200x60"])

@@ -2,10 +2,11 @@
 
 Whole seeded games of both games are walked with the mode on (``tests.session_walk``, which
 also checks where each lesson is shown): every kind of decision a person here meets is
-explained once, before that person's first decision of the kind, and each phase of the round
-once; no lesson names another seat's secret (it is built again from a state whose every other
-secret was changed, and must come out the same, without the changed values); turning the mode
-off ends the lessons; a resumed game remembers the lessons given.
+explained to that person once, before their first decision of the kind (a public decision once
+to the table), and each phase of the round once; no lesson names another seat's secret (it is
+built again from a state whose every other secret was changed, and must come out the same,
+without the changed values); turning the mode off ends the lessons; a resumed game remembers
+the lessons given.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import random
 import typing
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -115,9 +117,9 @@ class TeachingWalk(SessionWalk):
             if seat is None:
                 again = lessons.phase_lesson(lesson.topic.removeprefix("phase:"), source)
             else:
-                kind = lesson.topic.removeprefix("decision:")
+                kind = lesson.topic.split(":")[1]
                 again = lessons.decision_lesson(kind, source, seat)
-            assert again == lesson, "a lesson that changes with another seat's secrets"
+            assert replace(again, topic=lesson.topic) == lesson, "it changed with a secret"
         assert str(SENTINEL) not in lesson.words()
         super()._teach(event)
 
@@ -128,10 +130,11 @@ class TeachingWalk(SessionWalk):
         public = session.public()
         kind, phase = lessons.decision_kind(public), lessons.phase(public)
         given = {lesson.topic for lesson in self.lessons}
+        topic = decision_topic(str(kind), seat if private else None)
         if session.teaching.on:
-            assert kind is not None and decision_topic(kind) in given, kind
+            assert kind is not None and topic in given, topic
             assert phase is not None and phase_topic(phase) in given, phase
-        self.decided.add(decision_topic(str(kind)))
+        self.decided.add(topic)
         self.phases.add(phase_topic(str(phase)))
         super()._decide(seat, private)
 

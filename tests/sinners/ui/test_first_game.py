@@ -52,7 +52,7 @@ def test_teach_on_the_command_line_starts_the_game_in_first_game_mode(started):
 
 def test_a_resumed_game_keeps_the_mode_and_the_lessons_given(tmp_path):
     saved = save_record(shots.mid_round(), tmp_path / "game.json")
-    memory = TeachingMemory(True, frozenset({"phase:demons", "decision:draft"}))
+    memory = TeachingMemory(True, frozenset({"phase:demons", "decision:draft:0"}))
     save_seat_kinds(saved, ["human", "human"], {"teaching": memory.as_json()})
     request = LaunchRequest(game=saved)
     opening = opening_for(game_spec(), request)
@@ -81,7 +81,7 @@ async def test_first_game_on_the_setup_screen_teaches_from_the_first_decision():
         await pilot.press("enter")
         await past_summary(pilot)
         await wait_until(pilot, lambda: _lesson_up(app))
-        assert app.screen.lesson.topic == "decision:draft"
+        assert app.screen.lesson.topic == "decision:draft:0"
         assert isinstance(app.screen_stack[-2], PlayerScreen) and app.unlocked == 0
         assert "Demons left: Death" in flat_text(screen_text(app))
 
