@@ -27,7 +27,7 @@ import pytest
 from meaculpa_tui.spec import game_spec as meaculpa_spec
 from shared.cli import GameSpec, LaunchRequest, run
 from shared.engine.table_store import TableStore, table_path
-from shared.ui.openings import ShowSaveError, opening_for
+from shared.ui.openings import ShowSaveError, StartGame, opening_for
 from sinners_tui.spec import game_spec as sinners_spec
 from tests.shared.promptly import call_promptly
 
@@ -92,8 +92,10 @@ def _other_players(view: dict[str, Any]) -> None:
 
 
 def _first_move_again(db: sqlite3.Connection) -> None:
+    """The first move stored once more as the one before the last (the last stays the
+    host's, so this one is inside its record)."""
     (first,) = db.execute("SELECT action FROM moves WHERE idx = 0").fetchone()
-    db.execute("UPDATE moves SET action = ? WHERE idx = ?", (first, MOVES - 1))
+    db.execute("UPDATE moves SET action = ? WHERE idx = ?", (first, MOVES - 2))
 
 
 #: Case -> (the damage, words its sentence must hold, the commands that must refuse it).
@@ -171,7 +173,7 @@ CASES: dict[str, tuple[Callable[[sqlite3.Connection], None], str, tuple[str, ...
     "salt-damaged": (setup("salt", "not hex!"), "its salt is not a hex string", ALL),
     "setup-missing": (sql("DELETE FROM setup"), "its setup is missing", ALL),
     "setup-dropped": (sql("DROP TABLE setup"), "it is damaged (no such table: setup)", ALL),
-    # the seats, the tries and the presence
+    # the seats, the keys and the presence
     "seat-missing": (sql("DELETE FROM seats WHERE seat = 2"), "its seats are not one per", ALL),
     "seat-too-many": (
         sql("INSERT INTO seats VALUES (7, 'human', NULL)"),
@@ -188,9 +190,10 @@ CASES: dict[str, tuple[Callable[[sqlite3.Connection], None], str, tuple[str, ...
         "the code of its seat 2 is damaged",
         ALL,
     ),
-    "tries-text": (sql("UPDATE tries SET failures = 'abc'"), "wrong codes cannot be read", ALL),
-    "tries-below-zero": (sql("UPDATE tries SET failures = -3"), "wrong codes cannot be read", ALL),
-    "tries-last-infinite": (sql("UPDATE tries SET last = 1e999"), "wrong codes cannot be", ALL),
+    "host-key-missing": (sql("DELETE FROM keys WHERE seat = -1"), "its host's key is", HOST),
+    "seat-key-missing": (sql("DELETE FROM keys WHERE seat = 1"), "a seat's key is missing", HOST),
+    "key-damaged": (sql("UPDATE keys SET key = 'xyz' WHERE seat = 0"), "its keys are", HOST),
+    "keys-dropped": (sql("DROP TABLE keys"), "it is damaged (no such table: keys)", HOST),
     "presence-text": (
         sql("INSERT INTO presence VALUES (0, 'yesterday')"),
         "its presence of the seats cannot be read",
@@ -262,7 +265,12 @@ CASES: dict[str, tuple[Callable[[sqlite3.Connection], None], str, tuple[str, ...
         "its move 3 is not JSON",
         HOST,
     ),
-    "move-illegal": (_first_move_again, f"its move {MOVES} cannot be made", HOST),
+    "move-illegal": (_first_move_again, f"its move {MOVES - 1} cannot be made", HOST),
+    "move-changed": (
+        sql("UPDATE moves SET mac = '00' WHERE idx = 2"),
+        "its move 3 was changed after the host wrote it",
+        HOST,
+    ),
     "move-missing": (sql("DELETE FROM moves WHERE idx = 2"), "move 3 is missing", HOST),
     "move-of-no-seat": (
         sql("UPDATE moves SET seat = 9 WHERE idx = 2"),
@@ -419,3 +427,36 @@ def test_watch_checks_the_latest_table_when_it_names_none(game: str, tmp_path, c
     path, _code = _damaged(game, tmp_path, "kinds-not-json")
     assert run(spec, ["watch"]) == 1
     _check_sentence(capsys.readouterr().err, path, "its seat kinds are not JSON")
+
+
+@pytest.mark.parametrize("game", sorted(SPECS))
+def test_a_move_the_host_did_not_write_never_stops_it_hosting(game: str, tmp_path, capsys):
+    """A row put into ``moves`` by anything but the host, beyond its record: not damage, but
+    a move refused (the host's screen says so) and left out; the table goes on."""
+    asked: list[LaunchRequest] = []
+    spec = dataclasses.replace(SPECS[game](), launch=lambda request: asked.append(request) or 0)
+    foreign = sql(
+        f"""INSERT INTO moves VALUES ({MOVES}, 1, '{{"kind": "fly"}}', 0, 'x')""",
+        f"INSERT INTO moves VALUES ({MOVES + 1}, 0, 'nonsense', 0, 'x')",
+    )
+    _damaged(game, tmp_path, "foreign moves", foreign)
+    assert run(spec, ["host", "--table", TABLE]) == 0
+    assert capsys.readouterr().err == ""
+    opening = opening_for(spec, asked[-1])
+    assert isinstance(opening, StartGame) and opening.table is not None
+    assert len(opening.record.actions) == MOVES
+    link = opening.table
+    link.take_proposals()
+    assert link.notices() == [
+        f"Move {MOVES + 1}, written for Ben into the table file by something other than the "
+        "host, was refused and not played.",
+        f"Move {MOVES + 2}, written for Ann into the table file by something other than the "
+        "host, was refused and not played.",
+    ]
+    count, state = link.store.state()
+    engine = spec.engine
+    assert (
+        link.publish(count, engine.current_player(state), engine.legal_actions(state)[:1]) is None
+    )
+    assert link.store.move_count() == MOVES + 1
+    link.close()

@@ -8,17 +8,19 @@ library's ``sqlite3``, in WAL mode, so readers never block the one writer)::
     setup     game, players, seat kinds, options (public)
     secret    the seed: read only by the host's process (:meth:`TableStore.record`), to deal
               and replay the game; it fixes every hidden card, so no screen shows it
+    keys      read only by the host's process: its own key, which signs each of its moves,
+              and per person's seat the key a move sent from that seat is proven with (both
+              ``hmac`` keys; the seat's is derived from its join code, so its process has it)
     seats     per seat: its kind and the hash of its join code (people only)
-    moves     index (primary key), seat, action JSON: the game record, one row per action
+    moves     index (primary key), seat, action JSON, the host's signature: the game record,
+              one row per action, written by the host's process alone
     views     per person's seat, and for the public board (seat -1): that seat's view after
               the latest move (``view_for``), with its legal moves while it decides, and
               how much of the public log it had seen at its last decision (its mark, for
               the summary of what happened since)
-    proposals the moves joined seats send, each answered by the host's process: taken, or
-              refused with the engine's reason
+    proposals the moves joined seats send, each with its seat's proof, each answered by the
+              host's process: taken, or refused with the reason
     presence  when each seat (and the host, seat -1) was last seen (heartbeats)
-    tries     no longer read or written (wrong codes are counted per connection and address,
-              outside the file: see :mod:`shared.engine.join_tries`)
 
 The host's process is the dealer: the only one that reads the seed and replays the moves, so
 the only one that holds every seat's secrets. Every other process (a seat joined with its code,
@@ -26,11 +28,22 @@ a watcher) reads nothing but its own row of ``views``, so a seat's secrets go on
 process that showed its code; it sends its moves as ``proposals``, and sees them taken when its
 next view comes. While the host's process is away, moves wait for it.
 
-Nothing from a client is trusted: :meth:`TableStore.append_moves` takes the writer's lock
-(``BEGIN IMMEDIATE``), replays the state from the file (cached between calls), and applies
-each action through the engine, which refuses an illegal one with its own reason. A move for
-an index that is already taken (stale, or sent twice) is refused, and so is a move of a seat
-that is not the one to decide, so two seats acting at the same moment cannot both apply.
+Nothing from a client is trusted. The host's process owns the moves: the record is the rows
+of ``moves`` it signed (an HMAC of index, seat and action with its key), and it plays the
+joined seats' moves only from the ``proposals`` inbox, never from rows it finds in ``moves``.
+A proposal must carry its seat's proof (an HMAC with the key derived from that seat's code),
+so a joined process can send moves as its own seat only; :meth:`TableStore.take_proposals`
+refuses one without it, or that cannot be read, with one sentence naming the move, answered
+to the proposal. A row in ``moves`` the host did not sign is refused when the host comes to
+it (:meth:`TableStore.notices` says so on the host's screen) and deleted: the rightful move
+takes its place, and the table goes on. A row the host signed that was changed afterwards
+leaves the record unreadable: the file is damaged then, as when any other part is.
+
+:meth:`TableStore.append_moves` takes the writer's lock (``BEGIN IMMEDIATE``), replays the
+state from the file (cached between calls), and applies each action through the engine,
+which refuses an illegal one with its own reason. A move for an index that is already taken
+(stale, or sent twice) is refused, and so is a move of a seat that is not the one to decide,
+so two seats acting at the same moment cannot both apply.
 
 Join codes are random (``secrets``), shown only to the host, and kept here only as salted
 hashes, compared in constant time (``hmac.compare_digest``). A code begins with the table's id,
@@ -94,7 +107,8 @@ from shared.engine.words import plural
 
 #: ``PRAGMA application_id`` of a table file ("STBL"), so a stranger's database is told apart.
 APPLICATION_ID = 0x5354424C
-SCHEMA_VERSION = 2
+#: 3: the keys, the host's signature of each move and each proposal's proof (no ``tries``).
+SCHEMA_VERSION = 3
 #: What every SQLite file starts with.
 SQLITE_MAGIC = b"SQLite format 3\x00"
 #: Milliseconds a writer waits for another's transaction to end before giving up.
@@ -108,6 +122,8 @@ AWAY_AFTER = 4.0
 #: Bytes of randomness in a table's id and in the secret part of a code.
 TABLE_ID_BYTES = 3
 CODE_BYTES = 5
+#: Bytes of the host's key, which signs its moves.
+KEY_BYTES = 32
 #: A join code as the host reads it out: the table's id, a dash, the secret part.
 CODE_PATTERN = re.compile(r"([0-9a-f]{6})-([0-9a-f]{10})")
 TABLE_ID_PATTERN = re.compile(r"[0-9a-f]{6}")
@@ -132,9 +148,11 @@ CREATE TABLE setup (
     salt TEXT NOT NULL
 );
 CREATE TABLE secret (id INTEGER PRIMARY KEY CHECK (id = 1), seed INTEGER NOT NULL);
+CREATE TABLE keys (seat INTEGER PRIMARY KEY, key TEXT NOT NULL);
 CREATE TABLE seats (seat INTEGER PRIMARY KEY, kind TEXT NOT NULL, code_hash TEXT);
 CREATE TABLE moves (
-    idx INTEGER PRIMARY KEY, seat INTEGER NOT NULL, action TEXT NOT NULL, at REAL NOT NULL
+    idx INTEGER PRIMARY KEY, seat INTEGER NOT NULL, action TEXT NOT NULL, at REAL NOT NULL,
+    mac TEXT NOT NULL
 );
 CREATE TABLE views (
     seat INTEGER PRIMARY KEY, count INTEGER NOT NULL, view TEXT NOT NULL, legal TEXT NOT NULL,
@@ -142,11 +160,10 @@ CREATE TABLE views (
 );
 CREATE TABLE proposals (
     id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, expected INTEGER NOT NULL,
-    actions TEXT NOT NULL, at REAL NOT NULL, answered INTEGER NOT NULL DEFAULT 0, refused TEXT
+    actions TEXT NOT NULL, at REAL NOT NULL, answered INTEGER NOT NULL DEFAULT 0, refused TEXT,
+    proof TEXT NOT NULL DEFAULT ''
 );
 CREATE TABLE presence (seat INTEGER PRIMARY KEY, seen REAL NOT NULL);
-CREATE TABLE tries (id INTEGER PRIMARY KEY CHECK (id = 1), failures INTEGER NOT NULL,
-                    last REAL NOT NULL);
 """
 
 
@@ -176,6 +193,17 @@ class DamagedRowError(sqlite3.DatabaseError):
 
 class MoveRefused(IllegalActionError):
     """A move the table does not take: too late, sent twice, or not that seat's to make."""
+
+
+class ProposalRefused(MoveRefused):
+    """A move sent that the host cannot take: without its seat's proof, or unreadable."""
+
+
+def _unreadable(expected: Any) -> str:
+    """Why a move sent cannot be read, naming it when its number can be."""
+    if type(expected) is int and 0 <= expected < 10**9:
+        return f"Move {expected + 1} could not be read as a move of this game: make it again."
+    return "That move could not be read as a move of this game: make it again."
 
 
 __all__ = ["TooManyTriesError", "WrongCodeError"]  # (the join's errors, named here too)
@@ -314,6 +342,28 @@ def _code_hash(salt: str, code: str) -> str:
     return hashlib.sha256(f"{salt}:{code}".encode()).hexdigest()
 
 
+def _proof_key(salt: str, code: str) -> str:
+    """The key a seat's proposals are proven with: derived from its code (so its process has
+    it), and not from the code's stored hash (so reading the seats' hashes gives no key)."""
+    return hashlib.sha256(f"proof:{salt}:{code}".encode()).hexdigest()
+
+
+def _mac(key: str, *parts: object) -> str:
+    """The HMAC (SHA-256, in hex) of ``parts`` with ``key``: a move's signature, a proof."""
+    text = ":".join(str(part) for part in parts)
+    return hmac.new(bytes.fromhex(key), text.encode(), hashlib.sha256).hexdigest()
+
+
+def _signed(key: str, row: Sequence[Any]) -> bool:
+    """Whether a row of ``moves`` (index, seat, action, signature) is the host's, as written."""
+    index, seat, action, mac = row
+    if type(index) is not int or type(seat) is not int or not isinstance(action, str):
+        return False
+    if not isinstance(mac, str):
+        return False
+    return hmac.compare_digest(_mac(key, index, seat, action).encode(), mac.encode())
+
+
 def hosting_process(path: Path) -> int | None:
     """The process that hosts the table of ``path`` now (0: one whose number is unknown;
     ``None``: no process hosts it)."""
@@ -345,6 +395,16 @@ class TableStore:
             self._people = _people(connection, self.setup)
             self._data_version = self._version()
         self._cache: tuple[int, Any] | None = None
+        #: The keys (the host's process reads them when it first needs one).
+        self._keys: dict[int, str] | None = None
+        #: The proof keys of the seats this connection claimed with their codes.
+        self._claimed: dict[int, str] = {}
+        #: Rows beyond the host's record seen by :meth:`state` (index, seat as stored), and
+        #: those deleted in the transaction under way (told once it is committed).
+        self._foreign: list[tuple[int, Any]] = []
+        self._deleting: list[tuple[int, Any]] = []
+        #: Sentences for the host's screen, not yet taken (:meth:`notices`).
+        self._notices: list[str] = []
         #: Lets the host's lock on the table go (``hosting``; see :meth:`_hold`).
         self._release: Callable[[], Any] = lambda: None
 
@@ -420,13 +480,15 @@ class TableStore:
                 ),
             )
             db.execute("INSERT INTO secret VALUES (1, ?)", (seed,))
+            db.execute("INSERT INTO keys VALUES (?, ?)", (HOST, secrets.token_hex(KEY_BYTES)))
+            for person, given in codes.items():
+                db.execute("INSERT INTO keys VALUES (?, ?)", (person, _proof_key(salt, given)))
             for seat, kind in enumerate(kinds):
                 code = codes.get(seat)
                 db.execute(
                     "INSERT INTO seats VALUES (?, ?, ?)",
                     (seat, kind, None if code is None else _code_hash(salt, code)),
                 )
-            db.execute("INSERT INTO tries VALUES (1, 0, 0)")
         store = cls(path, engine, db)
         with _transaction(db, immediate=True):
             store._write_views(0, store.state()[1], None)
@@ -512,19 +574,35 @@ class TableStore:
         return record.model_copy(update={"actions": [m.action for m in self.moves_since(0)]})
 
     def move_count(self) -> int:
-        (count,) = self._db.execute("SELECT COUNT(*) FROM moves").fetchone()
-        return int(count)
+        """How many moves the record holds (the host's signed rows, in a row from the first)."""
+        return len(self.moves_since(0))
 
     def moves_since(self, index: int) -> list[Move]:
-        """The stored moves from ``index`` on, in order; a move that cannot be read raises
-        :class:`DamagedRowError`."""
+        """The host's moves from ``index`` on, in order: its signed rows, up to the first
+        that is not (a row the host did not write is never part of the record). A signed
+        move that cannot be read raises :class:`DamagedRowError`."""
+        key = self._host_key()
         rows = self._db.execute(
-            "SELECT idx, seat, action FROM moves WHERE idx >= ? ORDER BY idx", (index,)
+            "SELECT idx, seat, action, mac FROM moves WHERE idx >= ? ORDER BY idx", (index,)
         ).fetchall()
-        try:
-            return [_move(len(self.setup.players), row) for row in rows]
-        except Damaged as error:
-            raise DamagedRowError(str(error)) from None
+        moves = []
+        for expected, row in enumerate(rows, start=index):
+            if row[0] != expected or not _signed(key, row):
+                break
+            try:
+                moves.append(_move(len(self.setup.players), row[:3]))
+            except Damaged as error:
+                raise DamagedRowError(str(error)) from None
+        return moves
+
+    def _host_key(self) -> str:
+        """The host's key (read once; the host's process, or any once the game is over)."""
+        if self._keys is None:
+            try:
+                self._keys = read_keys(self._db, self._people)
+            except Damaged as error:
+                raise DamagedRowError(str(error)) from None
+        return self._keys[HOST]
 
     def view(self, seat: int | None) -> SeatView | None:
         """The view of ``seat`` (``None``: the public board) as the host last wrote it, with
@@ -554,18 +632,78 @@ class TableStore:
         return True
 
     def state(self) -> tuple[int, Any]:
-        """``(move count, state)`` replayed from the file (cached and brought up to date)."""
+        """``(move count, state)`` replayed from the file (cached and brought up to date
+        with the moves signed since, which only another connection of the host writes).
+
+        Every other row beyond the record is foreign: it is noted (:attr:`_foreign`) for
+        :meth:`_refuse_foreign`, which deletes it, never played.
+        """
         if self._cache is None:
             record = self.record()
             self._cache = (0, record.initial_state(self.engine))
         count, state = self._cache
-        for move in self.moves_since(count):
-            if move.index != count:
-                raise TableFileError(self.path, f"move {count + 1} is missing.")
-            state = self.engine.apply_action(state, self.engine.parse_action(move.action))
-            count += 1
+        key = self._host_key()
+        foreign = []
+        for row in self._db.execute(
+            "SELECT idx, seat, action, mac FROM moves WHERE idx >= ? OR idx < 0 ORDER BY idx",
+            (count,),
+        ).fetchall():
+            if row[0] == count and _signed(key, row):
+                try:
+                    move = _move(len(self.setup.players), row[:3])
+                    if self.engine.current_player(state) != move.seat:
+                        raise ValueError("not that seat's move")
+                    state = self.engine.apply_action(state, self.engine.parse_action(move.action))
+                except Exception:  # (signed, yet not a move now: no move of the host's)
+                    foreign.append((row[0], row[1]))
+                else:
+                    count += 1
+                    continue
+            foreign.append((row[0], row[1]))
         self._cache = (count, state)
+        self._foreign = foreign
         return count, state
+
+    def _refuse_foreign(self) -> None:
+        """Delete every row beyond the host's record (inside the caller's transaction, after
+        :meth:`state`); :meth:`_told_foreign` says so once the transaction is committed."""
+        if self._foreign:
+            self._db.execute("DELETE FROM moves WHERE idx >= ? OR idx < 0", (self._cache_count(),))
+            self._deleting, self._foreign = self._foreign, []
+
+    def _cache_count(self) -> int:
+        return 0 if self._cache is None else self._cache[0]
+
+    def _told_foreign(self) -> None:
+        """The rows :meth:`_refuse_foreign` deleted are gone for good: say so, once."""
+        names = self.setup.players
+        for index, seat in self._deleting:
+            if type(seat) is int and 0 <= seat < len(names) and 0 <= index < 10**9:
+                what = f"Move {index + 1}, written for {names[seat]}"
+            else:
+                what = "A move, written"
+            self._notices.append(
+                f"{what} into the table file by something other than the host, was refused "
+                "and not played."
+            )
+        self._deleting = []
+
+    def notices(self) -> list[str]:
+        """The host's process: what it refused that did not come through the game (a row
+        in ``moves`` it did not write, a move sent without its seat's proof), one sentence
+        each, said once; the host's screen shows them."""
+        if (
+            self._cache is not None
+            and self._db.execute(
+                "SELECT 1 FROM moves WHERE idx >= ? OR idx < 0 LIMIT 1", (self._cache[0],)
+            ).fetchone()
+        ):
+            with _transaction(self._db, immediate=True):
+                self.state()
+                self._refuse_foreign()
+            self._told_foreign()
+        told, self._notices = self._notices, []
+        return told
 
     # ------------------------------------------------------------------ writing
 
@@ -580,9 +718,23 @@ class TableStore:
         the move count after it. ``at`` is when the move was made (default: now; a joined
         seat's move was made when it sent it).
         """
+        try:
+            count = self._append(expected_index, seat, actions, at)
+        except BaseException:
+            if not self._db.in_transaction:  # (rolled back: nothing was deleted after all)
+                self._deleting = []
+            raise
+        if not self._db.in_transaction:
+            self._told_foreign()
+        return count
+
+    def _append(
+        self, expected_index: int, seat: int, actions: Sequence[Any], at: float | None
+    ) -> int:
         names = self.setup.players
         with _transaction(self._db, immediate=True):
             count, state = self.state()
+            self._refuse_foreign()  # (the rightful move takes the place of a foreign one)
             if expected_index < count:
                 raise MoveRefused(
                     f"That move came too late: move {expected_index + 1} was already played."
@@ -598,9 +750,11 @@ class TableStore:
                         f"That choice is not {names[seat]}'s to make: it is {whose} turn."
                     )
                 state = self.engine.apply_action(state, action)
-                data = action.model_dump(mode="json")
-                rows.append((count + offset, seat, json.dumps(data), at or time.time()))
-            self._db.executemany("INSERT INTO moves VALUES (?, ?, ?, ?)", rows)
+                data = json.dumps(action.model_dump(mode="json"))
+                index = count + offset
+                mac = _mac(self._host_key(), index, seat, data)
+                rows.append((index, seat, data, at or time.time(), mac))
+            self._db.executemany("INSERT INTO moves VALUES (?, ?, ?, ?, ?)", rows)
             self._write_views(count + len(rows), state, seat)
         self._cache = (count + len(rows), state)
         return count + len(rows)
@@ -628,12 +782,16 @@ class TableStore:
 
     def propose(self, seat: int, expected: int, actions: Sequence[Any]) -> int:
         """Send ``actions`` of ``seat`` as moves ``expected`` on, for the host to check;
-        returns the proposal's number (see :meth:`answer`)."""
+        returns the proposal's number (see :meth:`answer`). It carries the proof of the
+        seat this connection claimed with its code (:meth:`claim_seat`); of any other seat
+        it carries none, and the host refuses it."""
         data = json.dumps([action.model_dump(mode="json") for action in actions])
+        key = self._claimed.get(seat)
+        proof = "" if key is None else _mac(key, seat, expected, data)
         with _transaction(self._db, immediate=True):
             cursor = self._db.execute(
-                "INSERT INTO proposals (seat, expected, actions, at) VALUES (?, ?, ?, ?)",
-                (seat, expected, data, time.time()),
+                "INSERT INTO proposals (seat, expected, actions, at, proof) VALUES (?, ?, ?, ?, ?)",
+                (seat, expected, data, time.time(), proof),
             )
         assert cursor.lastrowid is not None
         return int(cursor.lastrowid)
@@ -655,33 +813,77 @@ class TableStore:
             return True, None
         return True, clause(refused) + "." if isinstance(refused, str) else "It was refused."
 
-    def take_proposals(self) -> int:
-        """The host's part: check every proposal not yet answered, oldest first, through
-        :meth:`append_moves`, and answer each (taken, or refused with the reason). Returns
-        how many were taken.
+    def take_proposals(self) -> list[Move]:
+        """The host's part: check every proposal not yet answered, oldest first, and answer
+        each (taken, or refused with one sentence naming the move). Returns the moves taken,
+        as stored (the host plays them from here, never from rows it finds in ``moves``).
 
-        The first of two proposals for the same move is taken; the second comes too late.
+        A proposal must carry the proof of its seat (see :meth:`propose`); then its moves
+        go through :meth:`append_moves`: the first of two proposals for the same move is
+        taken, the second comes too late.
         """
         pending = self._db.execute(
-            "SELECT id, seat, expected, actions, at FROM proposals WHERE answered = 0 ORDER BY id"
+            "SELECT id, seat, expected, actions, at, proof FROM proposals WHERE answered = 0 "
+            "ORDER BY id"
         ).fetchall()
-        taken = 0
-        for proposal, seat, expected, data, sent in pending:
+        taken: list[Move] = []
+        for proposal, seat, expected, data, sent, proof in pending:
             with _transaction(self._db, immediate=True):
                 refused: str | None = None
                 try:
-                    actions = _proposed_actions(self.engine, data)
-                    self.append_moves(_whole(expected), _whole(seat), actions, at=_when(sent))
+                    actions = self._proven(seat, expected, data, proof)
+                    count = self.append_moves(expected, seat, actions, at=_when(sent))
                 except IllegalActionError as error:
                     refused = str(error)
-                except (ValueError, TypeError, RecursionError):  # (a sender's damaged row)
-                    refused = "That move could not be read: make it again."
+                except sqlite3.Error:
+                    raise
+                except Exception:  # (a time that is no time; what an engine trips on)
+                    refused = _unreadable(expected)
+                else:
+                    first = count - len(actions)
+                    taken.extend(
+                        Move(first + n, seat, action.model_dump(mode="json"))
+                        for n, action in enumerate(actions)
+                    )
                 self._db.execute(
                     "UPDATE proposals SET answered = 1, refused = ? WHERE id = ?",
                     (refused, proposal),
                 )
-            taken += refused is None
+            self._told_foreign()
         return taken
+
+    def _proven(self, seat: Any, expected: Any, data: Any, proof: Any) -> list[Any]:
+        """The actions of a proposal that carries its seat's proof; else
+        :class:`ProposalRefused` with one sentence naming the move (noted for the host's
+        screen when the proof is wrong)."""
+        names = self.setup.players
+        keys = self._keys_read()
+        key = keys.get(seat) if type(seat) is int and seat != HOST else None
+        if type(expected) is not int or not 0 <= expected < 10**9:
+            raise ProposalRefused(_unreadable(None))
+        if key is None:
+            reason = f"Move {expected + 1}, sent for a seat that is not a person's, was refused."
+            self._notices.append(reason)
+            raise ProposalRefused(reason)
+        given = proof if isinstance(proof, str) else ""
+        text = data if isinstance(data, str) else ""
+        if not hmac.compare_digest(_mac(key, seat, expected, text).encode(), given.encode()):
+            name = names[seat]
+            reason = (
+                f"Move {expected + 1}, sent as {name}'s, was refused: it did not come from "
+                f"{name}'s seat."
+            )
+            self._notices.append(reason)
+            raise ProposalRefused(reason)
+        try:
+            return _proposed_actions(self.engine, data)
+        except (ValueError, TypeError, RecursionError):  # (pydantic's too: never shown)
+            raise ProposalRefused(_unreadable(expected)) from None
+
+    def _keys_read(self) -> dict[int, str]:
+        self._host_key()
+        assert self._keys is not None
+        return self._keys
 
     # ------------------------------------------------------------------ seats and codes
 
@@ -691,7 +893,8 @@ class TableStore:
         Every seat's hash is compared, in constant time, whichever matches. Nothing is
         written: the wrong tries are counted by whoever asks (see :func:`open_by_code`).
         """
-        typed_hash = _code_hash(self.setup.salt, clean_code(code))
+        typed = clean_code(code)
+        typed_hash = _code_hash(self.setup.salt, typed)
         found = None
         with _refused_as(self.path):
             for seat, stored in self._db.execute("SELECT seat, code_hash FROM seats"):
@@ -699,6 +902,7 @@ class TableStore:
                     found = int(seat)
         if found is None:
             raise WrongCodeError(WRONG_CODE)
+        self._claimed[found] = _proof_key(self.setup.salt, typed)
         return found
 
     def heartbeat(self, seat: int, *, now: float | None = None) -> None:
@@ -844,8 +1048,7 @@ def _check_contents(
             path, f"it holds a table of {quoted(game)}, not of {engine.GAME_NAME!r}."
         )
     setup = read_setup(db, engine, seat_kinds)
-    _people(db, setup)
-    _read_tries(db)
+    people = _people(db, setup)
     _check_presence(db)
     # a process that does not deal starts a game of no secret (seed 0): the engine's own
     # rules for the players and the options, without the seed
@@ -856,13 +1059,20 @@ def _check_contents(
         raise TableFileError(path, f"its setup cannot start a game ({reason_of(error)}).") from None
     if not replay:
         return _check_public_view(db, engine, setup)
-    rows = db.execute("SELECT idx, seat, action FROM moves ORDER BY idx").fetchall()
-    for count, row in enumerate(rows):
-        move = _move(len(setup.players), row)
+    host_key = read_keys(db, people)[HOST]
+    rows = db.execute("SELECT idx, seat, action, mac FROM moves ORDER BY idx").fetchall()
+    # the record ends with the host's last signed move; a row beyond it (or before the
+    # first) is not the host's, and is refused when the host comes to it, not played
+    end = max((row[0] + 1 for row in rows if _signed(host_key, row)), default=0)
+    record = [row for row in rows if 0 <= row[0] < end]
+    for count, row in enumerate(record):
+        move = _move(len(setup.players), row[:3])
         if move.index != count:
             raise TableFileError(path, f"move {count + 1} is missing.")
         state = _replayed(engine, state, move, count + 1)
-    return len(rows), state
+        if not _signed(host_key, row):
+            raise Damaged(f"its move {count + 1} was changed after the host wrote it")
+    return end, state
 
 
 def _replayed(engine: GameEngine, state: Any, move: Move, number: int) -> Any:
@@ -1005,15 +1215,19 @@ def _people(db: sqlite3.Connection, setup: TableSetup) -> list[int]:
     return people
 
 
-def _read_tries(db: sqlite3.Connection) -> tuple[int, float]:
-    """Wrong codes in a row, and when the last came."""
-    failures, last = _one_row(db, "SELECT failures, last FROM tries", "its count of tries")
-    try:
-        if _whole(failures) < 0:
-            raise ValueError("a count below zero")
-        return failures, _when(last)
-    except ValueError as error:
-        raise Damaged(f"its count of wrong codes cannot be read ({clause(error)})") from None
+def read_keys(db: sqlite3.Connection, people: Sequence[int]) -> dict[int, str]:
+    """The keys (only the host's process reads them): the host's, and each person's seat's,
+    each 64 hex digits; :class:`Damaged` says what is wrong."""
+    keys: dict[int, str] = {}
+    for seat, key in db.execute("SELECT seat, key FROM keys"):
+        if not isinstance(key, str) or CODE_HASH.fullmatch(key) is None:
+            raise Damaged("its keys are damaged")
+        keys[seat] = key
+    if HOST not in keys:
+        raise Damaged("its host's key is missing")
+    if any(seat not in keys for seat in people):
+        raise Damaged("a seat's key is missing")
+    return keys
 
 
 def _check_presence(db: sqlite3.Connection) -> None:

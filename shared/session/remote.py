@@ -15,7 +15,10 @@ view (or the public board), as the host last wrote it, and the seat's legal move
 :class:`TableLink` is the app's side of the file: it stores the host's moves and takes the
 joined seats' (each refused with the store's or engine's reason when stale, foreign or
 illegal), sends a joined seat's moves and reads its new views, beats this process's heart and
-says who is away. It holds no screen.
+says who is away. It holds no screen. The host's process plays the joined seats' moves as
+the store took them from the proposals (:meth:`TableLink.take_proposals`), never from rows
+it finds in the file's ``moves``, and tells what it refused that did not come through the
+game (:meth:`TableLink.notices`).
 """
 
 from __future__ import annotations
@@ -95,8 +98,10 @@ class TableLink:
     _last_beat: float = 0.0
     _away: set[int] = field(default_factory=set)
     _host_away: bool = False
-    #: Moves this process stored for others (their proposals), not read back yet.
-    _unread: bool = False
+    #: Moves this process stored for others (their proposals), not played here yet.
+    _taken: list[Move] = field(default_factory=list)
+    #: What the store refused that did not come through the game, not told yet.
+    _notices: list[str] = field(default_factory=list)
 
     @property
     def own(self) -> int | None:
@@ -117,14 +122,21 @@ class TableLink:
 
     def take_proposals(self) -> bool:
         """The host's process: check and store (or refuse) the moves joined seats sent;
-        returns whether any was taken (then :meth:`new_moves` reads it)."""
+        returns whether any was taken (then :meth:`new_moves` has it)."""
         try:
             taken = self.store.take_proposals()
+            self._notices.extend(self.store.notices())
         except sqlite3.Error as error:
             self._failed(error)
             return False
-        self._unread = self._unread or taken > 0
-        return taken > 0
+        self._taken.extend(taken)
+        return bool(taken)
+
+    def notices(self) -> list[str]:
+        """What the host refused that did not come through the game (a row written into
+        the file's ``moves``, a move sent without its seat's code), one sentence each, once."""
+        told, self._notices = self._notices, []
+        return told
 
     def send(self, expected: int, seat: int, actions: Sequence[Any]) -> str | None:
         """A joined seat's move, sent for the host to check: ``None`` when sent (its answer
@@ -185,15 +197,10 @@ class TableLink:
         return self.problem
 
     def new_moves(self, count: int) -> list[Move]:
-        """The moves stored after the first ``count`` (read only when the file has changed)."""
-        try:
-            changed = self.store.changed() or self._unread
-            self._unread = False
-            moves = self.store.moves_since(count) if changed else []
-        except sqlite3.Error as error:
-            self._failed(error)
-            return []
-        self.problem = None
+        """The host's process: the moves it took from the proposals after the first
+        ``count`` (as it stored them: nothing is read back from the file)."""
+        moves = [move for move in self._taken if move.index >= count]
+        self._taken = []
         return moves
 
     def beat(self, *, now: float | None = None) -> None:

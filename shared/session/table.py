@@ -479,6 +479,7 @@ class TableSession:
             news.moved = True
         if table.problem is not None and table.problem != self._table_problem:
             news.problem = table.problem
+        news.notices = table.notices()
         self._table_problem = table.problem
         return news
 
@@ -524,6 +525,8 @@ class PollNews:
         self.away_changed = away_changed
         #: A new failure of the file to tell (``None``: none new).
         self.problem = problem
+        #: What the host refused that did not come through the game, one sentence each.
+        self.notices: list[str] = []
 
 
 class HeldSession(TableSession):
@@ -686,7 +689,11 @@ class HeldSession(TableSession):
                 state = self.engine.apply_action(state, action)
                 actions.append(action)
         except (ValueError, TypeError) as error:
-            self.listener.failed(f"A move at the table cannot be played ({error}).")
+            from shared.engine.saves import reason_of  # (one clause, never pydantic's dump)
+
+            self.listener.failed(
+                f"Move {move.index + 1} at the table cannot be played ({reason_of(error)})."
+            )
             return False
         self._commit(actions, state)
         return True

@@ -385,6 +385,8 @@ class HotSeatApp(SeatScreens, LessonPanels, Openings, TerminalFit):
             self._wake.set()
         if news.problem is not None:
             self.notify(news.problem, severity="error", timeout=10)
+        for notice in news.notices:
+            self.notify(notice, title="Refused", severity="warning", timeout=10)
 
     async def _show_game_over(self, winners: Sequence[int]) -> None:
         session = self._session()

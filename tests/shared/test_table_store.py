@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from meaculpa_tui import engine as meaculpa
+from shared.engine import table_store
 from shared.engine.errors import IllegalActionError
 from shared.engine.protocol import public_view_of
 from shared.engine.since import public_log, since
@@ -213,7 +214,12 @@ def _bad_files():
 
     def spoilt_move(path: Path) -> None:
         store, _ = TableStore.create(path, toy, ["Ann", "Ben"], ["human", "human"], 3)
-        store._db.execute('INSERT INTO moves VALUES (0, 0, \'{"kind": "add", "amount": 9}\', 0)')
+        _, state = store.state()
+        store.append_moves(0, 0, toy.legal_actions(state)[:1])
+        store.append_moves(1, 1, toy.legal_actions(state)[:1])
+        store._db.execute(
+            """UPDATE moves SET action = '{"kind": "add", "amount": 9}' WHERE idx = 0"""
+        )
         store._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         store.close()
 
@@ -274,33 +280,131 @@ def test_a_joined_process_reads_its_own_view_and_never_the_seed_or_the_moves(
     assert public.legal == []
 
 
+def _seats(store: TableStore, codes: dict[int, str]) -> list[TableStore]:
+    """A joined connection per person's seat, each claimed with its own code."""
+    joined = []
+    for seat in sorted(codes):
+        connection = TableStore.open(store.path, store.engine, deal=False)
+        assert connection.claim_seat(codes[seat]) == seat
+        joined.append(connection)
+    return joined
+
+
 def test_the_host_takes_the_first_proposal_and_refuses_the_rest_with_reasons(tmp_path):
-    store, _ = _new(tmp_path, toy, ["human", "human"])
-    ann = TableStore.open(store.path, toy, deal=False)
+    store, codes = _new(tmp_path, toy, ["human", "human"])
+    ann, ben = _seats(store, codes)
     _, state = store.state()
     first = ann.propose(0, 0, [toy.Add(amount=2)])
     again = ann.propose(0, 0, [toy.Add(amount=1)])  # a second window of the same seat
-    ben = ann.propose(1, 1, [toy.Add(amount=1)])  # (a proposal names its seat)
+    bens = ben.propose(1, 1, [toy.Add(amount=1)])
     illegal = ann.propose(0, 2, [toy.Add(amount=9)])
     assert ann.answer(first) == (False, None)  # the host has not looked yet
-    assert store.take_proposals() == 2
+    taken = store.take_proposals()
+    assert [(move.index, move.seat, move.action["amount"]) for move in taken] == [
+        (0, 0, 2),
+        (1, 1, 1),
+    ]
     assert ann.answer(first) == (True, None)
     answered, why = ann.answer(again)
     assert answered and why.startswith("That move came too late")
-    assert ann.answer(ben) == (True, None)
+    assert ben.answer(bens) == (True, None)
     answered, why = ann.answer(illegal)
     after = toy.apply_action(toy.apply_action(state, toy.Add(amount=2)), toy.Add(amount=1))
     assert answered and why == toy.refusal_reason(after, toy.Add(amount=9))
     assert store.move_count() == 2
     assert ann.view(0).count == 2
-    # an answer is read once; a proposal that cannot be read is refused, not raised
+    assert store.notices() == []  # (all of it came through the game)
+    # an answer is read once
     assert ann.answer(first)[1] == "That move was lost on the way: make it again."
-    ann._db.execute(
-        "INSERT INTO proposals (seat, expected, actions, at) VALUES (0, 2, 'nonsense', 0)"
+
+
+def test_a_move_that_cannot_be_read_is_refused_naming_it_and_never_in_pydantics_words(tmp_path):
+    store, codes = _new(tmp_path, toy, ["human", "human"])
+    (ann, _ben) = _seats(store, codes)
+    for text in ("nonsense", '[{"kind": "fly"}]', '[{"kind": "add", "amount": "lots"}]'):
+        proof = table_store._mac(ann._claimed[0], 0, 0, text)
+        ann._db.execute(
+            "INSERT INTO proposals (seat, expected, actions, at, proof) VALUES (0, 0, ?, 0, ?)",
+            (text, proof),
+        )
+    assert store.take_proposals() == []
+    refusals = [why for (why,) in ann._db.execute("SELECT refused FROM proposals")]
+    assert refusals == ["Move 1 could not be read as a move of this game: make it again."] * 3
+    (sent,) = [ann.propose(0, 0, [toy.Add(amount=1)])]
+    assert [move.index for move in store.take_proposals()] == [0]  # the table goes on
+    assert ann.answer(sent) == (True, None)
+
+
+def test_a_joined_seat_can_send_moves_as_its_own_seat_only(tmp_path):
+    store, codes = _new(tmp_path, toy, ["human", "human"])
+    ann, ben = _seats(store, codes)
+    store.append_moves(0, 0, [toy.Add(amount=1)])
+    forged = ann.propose(1, 1, [toy.Add(amount=2)])  # Ann, as Ben, at Ben's turn
+    ann._db.execute(  # and a row of its own, written by hand, as Ben's
+        "INSERT INTO proposals (seat, expected, actions, at) VALUES (1, 1, ?, 0)",
+        ('[{"kind": "add", "amount": 2}]',),
     )
-    assert store.take_proposals() == 0
-    (why,) = ann._db.execute("SELECT refused FROM proposals").fetchone()
-    assert why == "That move could not be read: make it again."
+    assert store.take_proposals() == []
+    sentence = "Move 2, sent as Ben's, was refused: it did not come from Ben's seat."
+    assert ann.answer(forged) == (True, sentence)
+    assert store.notices() == [sentence, sentence]
+    rightful = ben.propose(1, 1, [toy.Add(amount=1)])
+    assert [move.action["amount"] for move in store.take_proposals()] == [1]
+    assert ben.answer(rightful) == (True, None)
+    assert toy.parse_action(store.moves_since(1)[0].action) == toy.Add(amount=1)
+
+
+def _write_move(path: Path, index: int, seat: int, action: str) -> None:
+    """A row written into ``moves`` by hand, as anything but the host might."""
+    db = sqlite3.connect(path)
+    db.execute("INSERT INTO moves VALUES (?, ?, ?, 0, ?)", (index, seat, action, "0" * 64))
+    db.commit()
+    db.close()
+
+
+def test_a_row_written_into_moves_is_refused_and_the_rightful_move_still_plays(tmp_path):
+    store, codes = _new(tmp_path, toy, ["human", "human"])
+    ann, ben = _seats(store, codes)
+    # a legal move for Ann, written straight into the record where her move goes
+    _write_move(store.path, 0, 0, '{"kind": "add", "amount": 2}')
+    assert store.notices() == [
+        "Move 1, written for Ann into the table file by something other than the host, was "
+        "refused and not played."
+    ]
+    assert store.move_count() == 0
+    # a move that is none, for no seat, where the next move goes: the rightful one goes in
+    _write_move(store.path, 0, 9, '{"kind": "fly"}')
+    _write_move(store.path, 1, 1, "nonsense")
+    _write_move(store.path, -5, 0, '{"kind": "add", "amount": 1}')
+    sent = ann.propose(0, 0, [toy.Add(amount=1)])
+    assert [move.index for move in store.take_proposals()] == [0]
+    assert ann.answer(sent) == (True, None)
+    notices = store.notices()
+    assert len(notices) == 3 and "Move 2, written for Ben into the table file" in notices[2]
+    generic = "A move, written into the table file by something other than the host, was "
+    assert notices[:2] == [generic + "refused and not played."] * 2  # (at -5; for seat 10)
+    assert not any("validation" in notice.lower() for notice in notices)
+    assert store.record().actions == [{"kind": "add", "amount": 1}]
+    assert ben.view(1).count == 1
+    # one left there while the host is away is refused when it comes back, not played
+    _write_move(store.path, 1, 1, '{"kind": "add", "amount": 2}')
+    store.close()
+    again = TableStore.open(store.path, toy)
+    assert again.state()[0] == 1
+    assert [n.split(",")[0] for n in again.notices()] == ["Move 2"]
+    assert again.move_count() == 1
+    sent = ben.propose(1, 1, [toy.Add(amount=1)])
+    assert [move.index for move in again.take_proposals()] == [1]
+
+
+def test_a_move_of_the_record_changed_afterwards_makes_the_file_damaged(tmp_path):
+    store, _ = _new(tmp_path, toy, ["human", "human"])
+    store.append_moves(0, 0, [toy.Add(amount=1)])
+    store.append_moves(1, 1, [toy.Add(amount=1)])
+    store._db.execute("""UPDATE moves SET action = '{"kind": "add", "amount": 2}' WHERE idx = 0""")
+    store.close()
+    with pytest.raises(TableFileError, match="its move 1 was changed after the host wrote it"):
+        TableStore.open(store.path, toy)
 
 
 def test_each_seat_keeps_its_mark_of_the_public_log_at_its_last_decision(tmp_path):
@@ -325,9 +429,15 @@ def test_a_joined_process_names_a_table_file_without_a_public_board(tmp_path):
     assert store.path.read_bytes() == before
 
 
-def test_a_table_file_of_the_first_format_is_refused_with_its_format(tmp_path):
+@pytest.mark.parametrize("version", [1, 2])
+def test_a_table_file_of_an_older_format_is_refused_with_its_format(tmp_path, version):
     store, _ = _new(tmp_path, toy, ["human", "human"])
-    store._db.execute("PRAGMA user_version = 1")
+    store._db.execute(f"PRAGMA user_version = {version}")
+    store._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     store.close()
-    with pytest.raises(TableFileError, match="it has table format 1, while this version reads 2"):
-        TableStore.open(store.path, toy, deal=False)
+    before = store.path.read_bytes()
+    expected = f"it has table format {version}, while this version reads 3"
+    for deal in (False, True):
+        with pytest.raises(TableFileError, match=expected):
+            TableStore.open(store.path, toy, deal=deal)
+    assert store.path.read_bytes() == before

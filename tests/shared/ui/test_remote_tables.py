@@ -143,6 +143,37 @@ async def test_a_seat_that_leaves_rejoins_where_it_was():
         assert again.record == host.record
 
 
+async def test_rows_written_into_the_moves_are_refused_on_the_hosts_screen_and_play_goes_on():
+    """Anything but the host writing into the file's ``moves`` (a joined seat's user with
+    sqlite3, say) plays nothing and wedges nothing: the host says so in one sentence, and
+    Ann's own move, sent through the game, takes its place."""
+    import sqlite3
+
+    from shared.engine.table_store import table_path
+
+    host, codes = _host(["Ann", "Ben"], ["human", "human"], sit=None)
+    ann, ben = _join(codes[0]), _join(codes[1])
+    path = table_path("toy", table_id_of(codes[0]))
+    async with run_app(host, SIZE) as hp, run_app(ann, SIZE) as ap, run_app(ben, SIZE) as bp:
+        await hp.press("enter")  # (past the codes)
+        await wait_until(ap, lambda: ann.awaiting == 0, what="Ann's decision")
+        db = sqlite3.connect(path)
+        for index, action in ((0, '{"kind": "add", "amount": 2}'), (1, '{"kind": "fly"}')):
+            db.execute("INSERT INTO moves VALUES (?, 0, ?, 0, 'forged')", (index, action))
+        db.commit()
+        db.close()
+        refused = "Move 1, written for Ann into the table file by something other than the host"
+        await wait_until(hp, lambda: refused in flat_text(screen_text(host)), what="refused")
+        assert host.move_count == 0 and ann.awaiting == 0
+        await ap.press("1")
+        await wait_until(hp, lambda: host.move_count == 1, what="Ann's own move")
+        assert host.record.actions == [toy_engine.Add(amount=1).model_dump(mode="json")]
+        await wait_until(bp, lambda: ben.move_count == 1, what="the move on Ben's screen")
+        for app in (host, ann, ben):
+            text = screen_text(app).lower()
+            assert "validation error" not in text and "pydantic" not in text
+
+
 async def test_a_move_sent_twice_is_refused_and_nothing_changes():
     host, codes = _host(["Ann", "Ben"], ["human", "human"], sit=None)
     ann, ann_again = _join(codes[0]), _join(codes[0])  # two windows of one seat
