@@ -37,12 +37,18 @@ def move_towards_hell(g: Game, seat: int, steps: int) -> str:
 
 
 def move_towards_heaven(g: Game, seat: int, steps: int) -> str:
-    """Move a soul towards Heaven at game end; space 0 now holds one soul too (MC-4)."""
-    s = g.s
-    name = s.players[seat]
+    """Move a soul towards Heaven at game end; returns a line saying what happened."""
+    name = g.s.players[seat]
     if steps <= 0:
-        return f"{name} has no letters and stays on space {s.souls[seat]}."
-    souls = s.souls
+        return f"{name} has no letters and stays on space {g.s.souls[seat]}."
+    start, where = heaven_move(g, seat, steps)
+    return f"{name} moves {count_of(steps, 'step', 'steps')} towards Heaven: {start} to {where}."
+
+
+def heaven_move(g: Game, seat: int, steps: int) -> tuple[int, str]:
+    """Move a soul ``steps`` towards Heaven at game end; space 0 now holds one soul too (MC-4).
+    Returns the space it left and where it stands now ("space -8", "Heaven")."""
+    souls = g.s.souls
     start = souls[seat]
     target = start - steps
     others = {pos for other, pos in enumerate(souls) if other != seat}
@@ -50,8 +56,7 @@ def move_towards_heaven(g: Game, seat: int, steps: int) -> str:
         target -= 1
     target = max(target, data.HEAVEN)
     g.w("souls")[seat] = target
-    where = "Heaven" if target == data.HEAVEN else f"space {target}"
-    return f"{name} moves {count_of(steps, 'step', 'steps')} towards Heaven: {start} to {where}."
+    return start, "Heaven" if target == data.HEAVEN else f"space {target}"
 
 
 def move_others_towards_hell(g: Game, seat: int, steps: int) -> list[str]:

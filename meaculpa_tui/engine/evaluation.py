@@ -29,6 +29,7 @@ def evaluate(g: Game, frame: frames.Evaluate) -> None:
         f"{data.COMPARTMENT_NAMES[s.evaluations]}."
     )
     s.eval_lines = []
+    s.eval_letters = [[0] * len(data.COLOURS) for _ in s.players]
     g.push(frames.EvalEnd(site))
     for category in reversed(data.CATEGORIES):
         g.push(frames.EvalCategory(site, category))
@@ -125,9 +126,8 @@ def take_letter(g: Game, colour: int) -> None:
     seat = g.w("pick_queue").pop(0)
     g.w("display").remove(colour)
     g.w2("letters", seat)[colour] += 1
-    name = s.players[seat]
-    g.say(f"{name} picks a {data.COLOUR_NAMES[colour]} letter.")
-    g.w("eval_lines").append(f"  {name} takes a {data.COLOUR_NAMES[colour]} letter.")
+    g.w2("eval_letters", seat)[colour] += 1
+    g.say(f"{s.players[seat]} picks a {data.COLOUR_NAMES[colour]} letter.")
     if s.display:
         pick = pending_step_as(s, frames.LetterPick)
         s.stack[-1] = frames.LetterPick(s.pick_queue[0], pick.site, pick.category)
@@ -146,6 +146,18 @@ def forced_picks(g: Game) -> None:
         take_letter(g, s.display[0])
 
 
+def _letters_taken(s: State, seat: int) -> str:
+    """One line of the evaluation's result for ``seat``: "Ann takes 3 letters: 2 blue, 1 red."."""
+    taken = s.eval_letters[seat] if seat < len(s.eval_letters) else []
+    count = sum(taken)
+    if not count:
+        return f"{s.players[seat]} takes no letter."
+    colours = ", ".join(
+        f"{taken[colour]} {data.COLOUR_NAMES[colour]}" for colour in data.COLOURS if taken[colour]
+    )
+    return f"{s.players[seat]} takes {count_of(count, 'letter', 'letters')}: {colours}."
+
+
 def evaluation_end(g: Game, frame: frames.EvalEnd) -> None:
     """Donations go back to bag and bank; the second evaluation ends the game (MC-15)."""
     s = g.s
@@ -162,13 +174,16 @@ def evaluation_end(g: Game, frame: frames.EvalEnd) -> None:
                 bag[slot] += amount
             donated[slot] -= amount
             chest[base + slot] = 0
-    g.w("eval_lines").append("All these donations go back to the goods bag and the bank.")
+    lines = g.w("eval_lines")
+    lines.extend(_letters_taken(s, seat) for seat in range(len(s.players)))
+    lines.append("All these donations go back to the goods bag and the bank.")
     title = (
         f"{ORDINALS[s.evaluations]} evaluation of donations "
         f"(cathedral {frame.site + 1}, compartment {data.COMPARTMENT_NAMES[compartment]})"
     )
     g.result(topics.EVALUATION, title, list(s.eval_lines))
     s.eval_lines = []
+    s.eval_letters = []
     s.evaluations += 1
     if s.evaluations >= data.LAST_EVALUATION:
         s.stack.clear()

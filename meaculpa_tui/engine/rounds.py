@@ -10,8 +10,8 @@ from meaculpa_tui.engine import actions, data, frames, topics
 from meaculpa_tui.engine.context import Game, compartment_name, count_of
 from meaculpa_tui.engine.effects import (
     add_crew,
+    heaven_move,
     move_pope_stone,
-    move_towards_heaven,
     move_towards_hell,
     place_sins,
     visit,
@@ -369,25 +369,43 @@ def compare(g: Game, frame: frames.Compare) -> None:
     g.push(frames.Prepare())
 
 
+#: The first line of the final scoring: what the letters are worth.
+SCORING_RULE = (
+    f"A set of one letter of each colour: {data.SET_STEPS} steps towards Heaven; "
+    f"any other letter: {data.SINGLE_LETTER_STEPS}."
+)
+
+
+def _final_move(g: Game, seat: int) -> str:
+    """A soul's move with its letters, in one line: "Ben (2 yellow, 5 blue, 4 red, 2 green):
+    2 sets + 5 letters = 21 steps, 13 to space -8." (read back by the statistics)."""
+    s = g.s
+    letters = s.letters[seat]
+    assert letters is not None
+    name = s.players[seat]
+    held = ", ".join(f"{letters[c]} {data.COLOUR_NAMES[c]}" for c in data.COLOURS if letters[c])
+    sets = min(letters)
+    singles = sum(letters) - sets * len(data.COLOURS)
+    steps = sets * data.SET_STEPS + singles * data.SINGLE_LETTER_STEPS
+    if steps <= 0:
+        return f"{name} (no letters): stays on space {s.souls[seat]}."
+    start, where = heaven_move(g, seat, steps)
+    return (
+        f"{name} ({held}): {count_of(sets, 'set', 'sets')} + "
+        f"{count_of(singles, 'letter', 'letters')} = {count_of(steps, 'step', 'steps')}, "
+        f"{start} to {where}."
+    )
+
+
 def game_end(g: Game, frame: frames.GameEnd) -> None:
     """Posts once more, then letters nearest Hell first; Heaven (or nearest to it) wins."""
     s = g.s
     s.stack.clear()
     g.close_take_back()
     compare_posts(g, topics.FINAL_POSTS, "Game end: etched posts compared")
-    lines = []
+    lines = [SCORING_RULE]
     for seat in seats_nearest_hell_first(s):
-        letters = s.letters[seat]
-        assert letters is not None
-        sets = min(letters)
-        singles = sum(letters) - sets * len(data.COLOURS)
-        steps = sets * data.SET_STEPS + singles * data.SINGLE_LETTER_STEPS
-        held = ", ".join(f"{letters[c]} {data.COLOUR_NAMES[c]}" for c in data.COLOURS)
-        lines.append(
-            f"{s.players[seat]} ({held}): {count_of(sets, 'set', 'sets')} and "
-            f"{count_of(singles, 'other letter', 'other letters')}. "
-            + move_towards_heaven(g, seat, steps)
-        )
+        lines.append(_final_move(g, seat))
     winners = [row.seat for row in standings(s) if row.place == 1]
     if s.souls[winners[0]] == data.HEAVEN:
         lines.append("In Heaven: " + ", ".join(s.players[seat] for seat in winners) + ".")

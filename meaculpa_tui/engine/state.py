@@ -110,6 +110,9 @@ class State(BaseModel):
     pick_queue: list[int] = Field(default_factory=list)
     #: Lines of the evaluation in progress (shown as one result when it ends).
     eval_lines: list[str] = Field(default_factory=list)
+    #: Letters each seat has taken in the evaluation in progress, by colour (public: every
+    #: pick is made in the open), for its result's line per player.
+    eval_letters: list[list[int]] = Field(default_factory=list)
 
     # --- flow ----------------------------------------------------------------------------------
     stack: list[FrameField] = Field(default_factory=list)

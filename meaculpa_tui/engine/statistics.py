@@ -67,6 +67,9 @@ CATEGORY_HEADINGS = ("Bread+wine", "Cloth+jewels", "Money")
 # The engine's sentences (effects.py, evaluation.py), read back for the public facts in them.
 _TO_HELL = re.compile(r" moves (\d+) steps? towards Hell: (\d+) to (\d+)\.")
 _TO_HEAVEN = re.compile(r" moves (\d+) steps? towards Heaven: (-?\d+) to (Heaven|space (-?\d+))\.")
+#: A line of the final scoring: "Ben (2 yellow, 5 blue, 4 red, 2 green): 2 sets + 5 letters =
+#: 21 steps, 13 to space -8." (the name is before the last " (" ahead of the steps).
+_FINAL_MOVE = re.compile(r" = (\d+) steps?, (-?\d+) to (Heaven|space (-?\d+))\.$")
 _PLACES = re.compile(r" places (\d+) sin stones? in the (.+)\.")
 _ATONES = re.compile(r" atones for (\d+) sins?\. ")
 _FORGIVEN = re.compile(r" placed the third Pope stone: (\d+) sins? (?:is|are) forgiven\.")
@@ -336,6 +339,19 @@ def _follow_moves(tally: _Tally, text: str, cause: str | None) -> None:
         tally.heaven[seat] += start - target
 
 
+def _follow_final_move(tally: _Tally, line: str) -> None:
+    """Move a soul as a line of the final scoring says (its letters' steps towards Heaven)."""
+    match = _FINAL_MOVE.search(line)
+    if match is None:
+        return
+    start = int(match.group(2))
+    target = data.HEAVEN if match.group(3) == "Heaven" else int(match.group(4))
+    seat = _named_seat(tally, line[: line.rfind(" (", 0, match.start())], at=start)
+    if seat is not None:
+        tally.spaces[seat] = target
+        tally.heaven[seat] += start - target
+
+
 def _read_event(tally: _Tally, text: str) -> None:
     """Sins placed, letters laid out and picked, and a den emptied for want of stones."""
     placed = _PLACES.search(text)
@@ -363,7 +379,7 @@ def _read_result(tally: _Tally, entry: LogEntry, round_number: int) -> None:
     """Moves by their cause, the sins punished or forgiven, and where the souls stand."""
     if entry.topic == topics.FINAL_SCORING:
         for line in entry.lines:
-            _follow_moves(tally, line, None)
+            _follow_final_move(tally, line)
         return
     cause = _RESULT_CAUSES.get(entry.topic or "")
     for line in entry.lines:

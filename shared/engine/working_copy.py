@@ -156,7 +156,8 @@ def item_owner(name: str) -> Callable[[WorkingCopy[Any], int], list[Any]]:
         if outer is shared:
             outer = d[name] = outer[:]
         inner = outer[index]
-        if inner is shared[index]:
+        # (a list of lists this action made anew may be longer than the input state's)
+        if index < len(shared) and inner is shared[index]:
             inner = outer[index] = inner[:]
         return inner
 

@@ -91,7 +91,9 @@ def test_rulebook_donation_example_top_two_donors_alternate_picks():
     ranking = result.lines[0]
     assert ranking.startswith("Bread and wine: Dominik 7 (1 loaf and 3 bottles), Johanna 5")
     assert ranking.index("Gregor 4") < ranking.index("Paula 4")  # tie: Gregor nearer Hell
-    assert "  Dominik takes a red letter." in result.lines
+    assert "Dominik takes 3 letters: 1 blue, 1 red, 1 green." in result.lines
+    assert "Johanna takes 2 letters: 2 blue." in result.lines
+    assert "Paula takes no letter." in result.lines
     assert "Cloth and jewels: nobody donated; the letters stay in the supply." in result.lines
     audit(state)
 

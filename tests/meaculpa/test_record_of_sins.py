@@ -114,7 +114,14 @@ def test_game_end_letters_sets_of_four_colours_8_steps_others_1_nearest_hell_fir
     assert state.souls == [0, 1, -1, 2]
     assert engine.winners(state) == [2]
     scoring = next(e for e in state.log if e.title == "Final scoring")
-    assert scoring.lines[0].startswith("Ben (2 yellow, 2 blue, 2 red, 1 green): 1 set and 3 other")
+    assert scoring.lines[0] == (
+        "A set of one letter of each colour: 8 steps towards Heaven; any other letter: 1."
+    )
+    assert (
+        scoring.lines[1]
+        == "Ben (2 yellow, 2 blue, 2 red, 1 green): 1 set + 3 letters = 11 steps, 12 to space 1."
+    )
+    assert scoring.lines[4] == "Dirk (no letters): stays on space 2."
     assert scoring.lines[-1] == "Cleo wins the game!"
 
 

@@ -47,9 +47,8 @@ def test_steps_towards_hell_by_cause(seeded_game: Any):
     ("... takes back 2 stones from the Den of Lust. Ann moves 2 steps towards Hell: 1 to 3",
     and 5 to 7 from the Den of Greed; MC-24), the posts of round 4 ("Ann moves 1 step towards
     Hell: 3 to 4"). Ben: three punishments (0 to 4, 4 to 9, 9 to 13) and the final posts
-    ("Ben moves 5 steps towards Hell: 13 to 18"). Final scoring ("End of the Game"): "Ben moves
-    21 steps towards Heaven: 18 to space -3", "Ann moves 26 steps towards Heaven: 7 to space
-    -19"."""
+    ("Ben moves 5 steps towards Hell: 13 to 18"). Final scoring ("End of the Game"): "Ben
+    (...): ... = 21 steps, 18 to space -3", "Ann (...): ... = 26 steps, 7 to space -19"."""
     ann, ben = seeded_game.seats
     assert ann.hell == {"posts": 1, "dens": 0, "pope_caught": 2, "cards": 0, "no_sin_stones": 4}
     assert ben.hell == {"posts": 5, "dens": 13, "pope_caught": 0, "cards": 0, "no_sin_stones": 0}

@@ -40,7 +40,7 @@ class GameOverScreen(Screen[None]):
     GameOverScreen {
         align: center middle;
         & #game-over-box {
-            width: 96;
+            width: 100;
             max-width: 100%;
             height: auto;
             max-height: 100%;
@@ -51,7 +51,7 @@ class GameOverScreen(Screen[None]):
         & #game-over-title { text-style: bold; margin: 1 0; }
         & #game-over-box { scrollbar-size-vertical: 1; }
         /* With statistics the box grows to its widest table, up to the whole screen. */
-        & #game-over-box.-statistics { width: auto; min-width: 96; }
+        & #game-over-box.-statistics { width: auto; min-width: 100; }
         & #winners { height: auto; margin-bottom: 1; }
         & #winners > Static { width: auto; }
         & #final-results { height: auto; }

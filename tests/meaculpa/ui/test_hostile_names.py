@@ -85,7 +85,7 @@ async def test_every_name_is_shown_as_written_on_every_screen(names: list[str]):
         text += " " + flat_text(screen_text(app))
         assert f"{winner} wins the game!" in text
         for name in names:
-            assert f"{name} moves" in text, name  # the final scoring, seat by seat
+            assert f"{name} (" in text, name  # the final scoring, seat by seat
 
 
 #: A seed whose three-player scripted game makes the Emperor give a letter early on.
