@@ -1035,6 +1035,12 @@ def _check_contents(
     if application != APPLICATION_ID:
         raise TableFileError(path, "it is a database, but not a table file of these games.")
     (version,) = db.execute("PRAGMA user_version").fetchone()
+    if isinstance(version, int) and 0 < version < SCHEMA_VERSION:
+        raise TableFileError(
+            path,
+            f"it has table format {version}, of an earlier version (this one reads "
+            f"{SCHEMA_VERSION}): host a new table.",
+        )
     if version != SCHEMA_VERSION:
         raise TableFileError(
             path, f"it has table format {version}, while this version reads {SCHEMA_VERSION}."

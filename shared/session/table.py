@@ -661,7 +661,7 @@ class HeldSession(TableSession):
     def play_bot(self, seat: int, action: Any) -> None:
         new_state = self.engine.apply_action(self.known, action)
         refused = self._publish(seat, (action,))
-        if refused is not None and not self.pull():  # (another host's bot was quicker)
+        if refused is not None and not self.pull():  # (a move taken from the proposals came first)
             raise IllegalActionError(refused)
         if refused is None:
             self._commit((action,), new_state)

@@ -436,7 +436,10 @@ def test_a_table_file_of_an_older_format_is_refused_with_its_format(tmp_path, ve
     store._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     store.close()
     before = store.path.read_bytes()
-    expected = f"it has table format {version}, while this version reads 3"
+    expected = (
+        rf"it has table format {version}, of an earlier version \(this one reads 3\): host a "
+        r"new table\.$"
+    )
     for deal in (False, True):
         with pytest.raises(TableFileError, match=expected):
             TableStore.open(store.path, toy, deal=deal)
