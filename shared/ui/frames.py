@@ -65,14 +65,27 @@ class FrameHolder(App[int]):
     _keys_passing = False
     #: How many times the table has waited (keys go to the screen of the newest wait).
     _table_waits = 0
+    #: Keys typed now are dropped, not kept, until the table waits again (see
+    #: :meth:`_drop_keys`).
+    _keys_dropped = False
 
     def _hold_keys(self) -> None:
         """Keep the keys typed from now until the table waits again (an answer was given)."""
         self._keys_wanted = _never
 
+    def _drop_keys(self) -> None:
+        """Drop the keys typed from now until the table waits again, and those kept: after a
+        screen that was read rather than answered (a lesson), a key still on its way was meant
+        for that screen (a double tap), never for the decision the table shows next."""
+        self._hold_keys()
+        self._keys_dropped = True
+        if self._typed_keys:
+            self._typed_keys.clear()
+
     def _wait_for_keys(self, answered: Callable[[], bool]) -> None:
         """The table waits for an answer on the screen now up: keys go there, one after
         another, until ``answered()``."""
+        self._keys_dropped = False
         self._keys_wanted = lambda: not answered()
         self._table_waits += 1
         self.call_after_refresh(self._pass_keys)
@@ -87,6 +100,8 @@ class FrameHolder(App[int]):
             and not event.is_forwarded
             and event.key not in KEYS_WHILE_TOO_SMALL
         ):
+            if self._keys_dropped:
+                return
             if self._typed_keys is None:
                 self._typed_keys = deque()
             self._typed_keys.append(event)
@@ -121,6 +136,7 @@ class FrameHolder(App[int]):
     def _show_frames(self) -> None:
         """Draw again what changed while frames were held (nothing when none were); keys go
         on to the screen the table waits on."""
+        self._keys_dropped = False
         self._keys_wanted = None
         self._table_waits += 1
         self.call_after_refresh(self._pass_keys)

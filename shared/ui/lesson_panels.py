@@ -43,7 +43,7 @@ class LessonPanels(TableApp, FrameHolder):
         answer = await self.push_screen_wait(lesson_dialogs.LessonDialog(lesson))
         if generation != self._generation:
             return False
-        self._hold_keys()  # (keys typed after it wait for the decision's own screen)
+        self._drop_keys()  # (a double tap on the lesson never reaches the decision after it)
         session = self._session()
         if answer == lesson_dialogs.TURN_OFF:
             session.set_teaching(False)

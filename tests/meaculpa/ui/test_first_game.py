@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from textual import events
 
 from shared.session.teaching import TeachingMemory
 from shared.ui import CurtainScreen, PlayerScreen, read_wait
@@ -92,6 +93,21 @@ async def test_a_key_pressed_before_the_lesson_was_read_does_not_close_it(
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         assert app.session.teaching_on
+
+
+async def test_a_key_typed_right_after_the_one_that_closed_the_lesson_chooses_nothing():
+    """Enter and 3 arrive together (a quick hand, a slow machine): Enter closes the lesson,
+    and the 3, which would take the third bonus, is dropped with the lesson."""
+    app = _app()
+    async with run_app(app, SIZE) as pilot:
+        await _to_first_decision_lesson(pilot)
+        for key, character in (("enter", "\r"), ("3", "3")):
+            app.post_message(events.Key(key, character))
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "DecisionDialog")
+        await pilot.pause()
+        assert app.move_count == 0 and type(app.screen).__name__ == "DecisionDialog"
+        await pilot.press("3")  # (a key typed once the decision is up counts)
+        await wait_until(pilot, lambda: app.move_count == 1)
 
 
 async def test_the_rules_open_at_the_lessons_section_and_the_lesson_stays():
