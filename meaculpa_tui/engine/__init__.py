@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from meaculpa_tui.engine import standings as placing
     from meaculpa_tui.engine import state as states
     from meaculpa_tui.engine.actions import Action
-    from meaculpa_tui.engine.explain import prompt, refusal_reason
+    from meaculpa_tui.engine.explain import closed_note, prompt, refusal_reason
     from meaculpa_tui.engine.state import State
     from meaculpa_tui.engine.views import public_view, view_for
     from shared.engine import landmarks as marks
@@ -54,6 +54,7 @@ __all__ = [
     "IllegalActionError",
     "State",
     "apply_action",
+    "closed_note",
     "current_player",
     "describe_action",
     "is_over",
@@ -79,6 +80,7 @@ __getattr__ = lazy_names(
         "Action": "meaculpa_tui.engine.actions",
         "State": "meaculpa_tui.engine.state",
         "prompt": "meaculpa_tui.engine.explain",
+        "closed_note": "meaculpa_tui.engine.explain",
         "refusal_reason": "meaculpa_tui.engine.explain",
         "public_view": "meaculpa_tui.engine.views",
         "view_for": "meaculpa_tui.engine.views",

@@ -6,7 +6,7 @@ into words, as specifically as the situation allows ("You have only 3 taler; a j
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from pydantic import BaseModel
 
@@ -237,174 +237,301 @@ def _label(
 # --- refusals ------------------------------------------------------------------------------------
 
 
+class Why(NamedTuple):
+    """Why an action is refused, twice: a few words for a menu line, and the whole sentence.
+
+    The two are written side by side, so the dimmed option ("Buy a jewel for 6 taler (only 3
+    taler)") and the message its key brings never disagree.
+    """
+
+    note: str
+    sentence: str
+
+
 def refusal_reason(state: State, action: Any) -> str | None:
     """Why ``action`` is not allowed now, as specifically as possible; ``None`` if it is.
 
     The same words the engine refuses the action with, so a menu can show a closed option with
     its reason without trying the action first.
     """
+    why = refusal(state, action)
+    return None if why is None else why.sentence
+
+
+def closed_note(state: State, action: Any) -> str | None:
+    """A few words saying why ``action`` is closed now, for its menu line ("only 3 taler",
+    "taken by Cid"); ``None`` if it is allowed."""
+    why = refusal(state, action)
+    return None if why is None else why.note
+
+
+def refusal(state: State, action: Any) -> Why | None:
+    """The note and the sentence of a refusal (``None``: the action is allowed)."""
     frame = pending_step(state)
     if frame is None:
-        return "The game is over."
+        return Why("the game is over", "The game is over.")
     kind = getattr(action, "kind", None)
     if not isinstance(action, BaseModel) or kind not in _KIND_WORDS:
-        return "That is not a Mea Culpa action."
+        return Why("not a move of this game", "That is not a Mea Culpa action.")
     legal = legal_for(state)
     if action in legal:
         return None
     legal_kinds = {a.kind for a in legal}
     if kind not in legal_kinds:
-        return _wrong_kind(state, frame, action)
+        return _wrong_kind(state, frame, kind, action)
     reason = _specific(state, frame, action)
-    return reason or f"That choice is not possible now. {prompt(state)}"
+    return reason or Why("not possible now", f"That choice is not possible now. {prompt(state)}")
 
 
-def _wrong_kind(s: State, frame: frames.DecisionFrame, action: Any) -> str:
-    kind = action.kind
+def kind_refusal(state: State, kind: str) -> Why:
+    """Why no action of ``kind`` is possible now at all (a turn menu's closed "Buy…")."""
+    frame = pending_step(state)
+    if frame is None:
+        return Why("the game is over", "The game is over.")
+    return _wrong_kind(state, frame, kind, None)
+
+
+def _wrong_kind(s: State, frame: frames.DecisionFrame, kind: str, action: Any) -> Why:
     if isinstance(frame, frames.Turn):
         stage = frame.stage
         seat = frame.seat
         if kind == "end_turn" and stage == 0:
-            return "Take an action or pass first; then you can end your turn."
+            return Why(
+                "act or pass first", "Take an action or pass first; then you can end your turn."
+            )
         if kind == "pass" and stage > 0:
-            return "You have already acted this turn; end your turn instead of passing."
+            return Why(
+                "you have acted: end your turn instead",
+                "You have already acted this turn; end your turn instead of passing.",
+            )
         if kind == "take_back":
             if stage == 0:
-                return "There is nothing to take back yet."
-            return (
+                return Why("nothing to take back yet", "There is nothing to take back yet.")
+            return Why(
+                "no longer possible: something was revealed",
                 "This turn can no longer be taken back: something hidden was revealed or "
-                "another player has decided since."
+                "another player has decided since.",
             )
         if kind in actions.TURN_KIND:
             first = frame.first
             if stage == 2:
-                return "You have already taken two actions this turn."
+                return Why(
+                    "two actions taken already", "You have already taken two actions this turn."
+                )
             if stage == 1 and s.posts[seat] >= data.POST_MAX:
-                return (
-                    f"Your post shows {data.POST_MAX} notches; a second action would need one more."
+                return Why(
+                    f"your post shows {data.POST_MAX} notches",
+                    f"Your post shows {data.POST_MAX} notches; a second action would need one "
+                    "more.",
                 )
             if actions.TURN_KIND[kind] == first:
-                return (
+                return Why(
+                    "done this turn already; take another kind",
                     f"You already chose {_KIND_WORDS[kind]} this turn; a second action must "
-                    "be of another kind."
+                    "be of another kind.",
                 )
             character = frame.character
             if kind == "visit" and character == data.POPE:
-                return "As the Pope you visit incognito: set the Pope die instead."
+                return Why(
+                    "the Pope sets the Pope die instead",
+                    "As the Pope you visit incognito: set the Pope die instead.",
+                )
             if kind == "set_pope_die":
-                return "Only the Pope visits incognito with the Pope die."
-            specific = _specific(s, frame, action) or _turn_specific(s, frame, kind)
+                return Why("only the Pope", "Only the Pope visits incognito with the Pope die.")
+            specific = (None if action is None else _specific(s, frame, action)) or (
+                _turn_specific(s, frame, kind)
+            )
             if specific:
                 return specific
-    return f"Not now: {prompt(s)} ({_KIND_WORDS[kind]} is not possible at this point)."
+    elif isinstance(frame, frames.DonateMore) and action is not None:
+        # the Emperor's second donation: "you have none", not "not now"
+        specific = _specific(s, frame, action)
+        if specific:
+            return specific
+    return Why(
+        "not at this point",
+        f"Not now: {prompt(s)} ({_KIND_WORDS[kind]} is not possible at this point).",
+    )
 
 
-def _turn_specific(s: State, frame: frames.Turn, kind: str) -> str | None:
+def _turn_specific(s: State, frame: frames.Turn, kind: str) -> Why | None:
     seat = frame.seat
     if kind == "buy_letter":
         if not s.market[data.INDULGENCE]:
-            return "There is no indulgence stone in the market, so no letter can be bought."
+            return _NO_INDULGENCE
         if (s.money[seat] or 0) < data.LETTER_PRICE:
-            return f"You have only {s.money[seat]} taler; a letter costs {data.LETTER_PRICE}."
-        return "No red or green letter is left in the supply."
+            return _short_of(s.money[seat] or 0, "a letter", data.LETTER_PRICE)
+        return Why("no red or green letter left", "No red or green letter is left in the supply.")
     if kind in ("sell", "donate_good"):
-        return "You have no goods behind your screen."
+        return Why("you have no goods", "You have no goods behind your screen.")
+    if kind == "donate_coin" and not s.money[seat]:
+        return Why("you have no taler", "You have no taler to donate.")
     if kind == "visit" or kind == "set_pope_die":
-        return "No room of the House of Pleasure can be visited now."
+        return Why("no room open to you", "No room of the House of Pleasure can be visited now.")
     if kind in ("buy_good", "buy_greedy"):
-        return "You cannot afford any good in the market, or it has none."
+        return Why(
+            "nothing you can afford",
+            "You cannot afford any good in the market, or it has none.",
+        )
     return None
 
 
-def _specific(s: State, frame: frames.DecisionFrame, action: Any) -> str | None:
+_NO_INDULGENCE = Why(
+    "no indulgence stone in the market",
+    "There is no indulgence stone in the market, so no letter can be bought.",
+)
+
+
+def _short_of(money: int, thing: str, price: int) -> Why:
+    return Why(
+        f"you have only {money} taler",
+        f"You have only {money} taler; {thing} costs {price}.",
+    )
+
+
+def bonus_taker(state: State, bonus: int) -> int | None:
+    """The seat that took starting bonus ``bonus`` (public: the log says so), if any."""
+    for entry in state.log:
+        for seat, name in enumerate(state.players):
+            if entry.text == f"{name} takes starting bonus {bonus}: " + (
+                f"{data.BONUS_NAMES[bonus - 1]}."
+            ):
+                return seat
+    return None
+
+
+def _specific(s: State, frame: frames.DecisionFrame, action: Any) -> Why | None:
     kind = action.kind
     seat = frame.seat
     money = s.money[seat] or 0
     goods = s.goods[seat] or [0] * len(data.GOODS)
+    if kind == "choose_bonus":
+        taker = bonus_taker(s, action.bonus)
+        if taker is not None:
+            return Why(
+                f"taken by {s.players[taker]}",
+                f"{s.players[taker]} has taken starting bonus {action.bonus} already.",
+            )
     if kind in ("buy_good", "buy_greedy"):
         good = actions.GOOD_INDEX[action.good]
         need = data.GREEDY_GOODS if kind == "buy_greedy" else 1
         if s.market[good] < need:
             plural = data.GOOD_PLURAL[good]
-            return (
-                f"The market has no {plural}."
-                if not s.market[good]
-                else f"The market has only one {data.GOOD_SHORT[good]}; a greedy buy needs two."
+            if not s.market[good]:
+                return Why("none in the market", f"The market has no {plural}.")
+            return Why(
+                "only one in the market",
+                f"The market has only one {data.GOOD_SHORT[good]}; a greedy buy needs two.",
             )
-        price = data.BUY_PRICE[good]
-        return f"You have only {money} taler; {data.GOOD_ONE[good]} costs {price}."
+        return _short_of(money, data.GOOD_ONE[good], data.BUY_PRICE[good])
     if kind == "buy_letter":
         if not s.market[data.INDULGENCE]:
-            return "There is no indulgence stone in the market, so no letter can be bought."
+            return _NO_INDULGENCE
         if money < data.LETTER_PRICE:
-            return f"You have only {money} taler; a letter costs {data.LETTER_PRICE}."
-        return f"No {action.colour} letter is left in the supply."
+            return _short_of(money, "a letter", data.LETTER_PRICE)
+        return Why(
+            f"no {action.colour} letter left", f"No {action.colour} letter is left in the supply."
+        )
     if kind in ("sell", "donate_good"):
         good = actions.GOOD_INDEX[action.good]
         verb = "sell" if kind == "sell" else "donate"
         if not goods[good]:
-            return f"You have no {data.GOOD_PLURAL[good]} to {verb}."
+            plural = data.GOOD_PLURAL[good]
+            return Why("you have none", f"You have no {plural} to {verb}.")
     if kind == "donate_coin":
-        return f"You have only {money} taler; you cannot donate a {action.taler}-taler coin."
+        return Why(
+            f"you have only {money} taler",
+            f"You have only {money} taler; you cannot donate a {action.taler}-taler coin.",
+        )
     if kind == "bid_taler":
-        return f"You have only {money} taler to bid."
+        return Why(f"you have only {money} taler", f"You have only {money} taler to bid.")
     if kind == "choose_character":
-        name = data.CHARACTER_NAMES[actions.CHARACTER_INDEX[action.character]]
-        return f"The {name} has already been taken."
+        character = actions.CHARACTER_INDEX[action.character]
+        name = data.CHARACTER_NAMES[character]
+        holder = s.characters[character]
+        if holder is not None:
+            who = s.players[holder]
+            return Why(f"taken by {who}", f"{who} has taken the {name} already.")
+        return Why("taken", f"The {name} has already been taken.")
     if kind == "move_pope_stone":
         src = actions.DEN_INDEX[action.source]
         if action.source == action.target:
-            return "A Pope stone must move to another den."
+            return Why("the same den", "A Pope stone must move to another den.")
         if not s.pope_stones[src]:
-            return f"There is no Pope stone beside the {data.DEN_NAMES[src]}."
+            den = data.DEN_NAMES[src]
+            return Why("no Pope stone there", f"There is no Pope stone beside the {den}.")
     if kind in ("place_crew", "move_crew"):
         site = action.site if kind == "place_crew" else action.target
         if s.spires[site - 1]:
-            return f"Cathedral {site} is finished and takes no more building crews."
+            return Why(
+                f"cathedral {site} is finished",
+                f"Cathedral {site} is finished and takes no more building crews.",
+            )
         if kind == "move_crew":
             if action.source == action.target:
-                return "The crew must move to another site."
+                return Why("the same site", "The crew must move to another site.")
             if s.spires[action.source - 1] or not s.site_crews[action.source - 1]:
-                return f"There is no building crew on site {action.source} to move."
+                return Why(
+                    f"no crew on site {action.source}",
+                    f"There is no building crew on site {action.source} to move.",
+                )
     if kind in ("visit", "set_pope_die", "use_room", "guess_room"):
         return _room_refusal(s, frame, action.room, kind)
     if kind == "empty_den":
-        return f"You have no sin stones in the {data.DEN_NAMES[actions.DEN_INDEX[action.den]]}."
+        den = data.DEN_NAMES[actions.DEN_INDEX[action.den]]
+        return Why("you have no sins there", f"You have no sin stones in the {den}.")
     if kind in ("give_letter", "pick_letter"):
         where = "You have" if kind == "give_letter" else "The display has"
-        return f"{where} no {action.colour} letter."
+        return Why(
+            f"{where.lower()} no {action.colour} letter", f"{where} no {action.colour} letter."
+        )
     if kind in ("take_good", "merchant_take"):
         stone = actions.STONE_INDEX[getattr(action, "good", None) or action.stone]
         if not s.market[stone]:
-            return f"There is no {_STONE_WORDS[stone]} in the market."
+            words = _STONE_WORDS[stone]
+            return Why("none in the market", f"There is no {words} in the market.")
         if kind == "merchant_take":
             if action.colour is None:
-                return "Choose the colour of the letter you swap the stone for."
-            return f"No {action.colour} letter is left in the supply."
+                return Why(
+                    "choose the letter's colour",
+                    "Choose the colour of the letter you swap the stone for.",
+                )
+            return Why(
+                f"no {action.colour} letter left",
+                f"No {action.colour} letter is left in the supply.",
+            )
     return None
 
 
-def _room_refusal(s: State, frame: frames.DecisionFrame, room: int, kind: str) -> str:
+def _room_refusal(s: State, frame: frames.DecisionFrame, room: int, kind: str) -> Why:
     if room <= data.ORDINARY_ROOMS and s.rooms[room - 1] is None:
-        return f"Room {room} has already been visited this round."
+        return Why(
+            "visited this round already", f"Room {room} has already been visited this round."
+        )
     if kind == "use_room":
-        return f"Room {room} cannot be used."
+        return Why("cannot be used", f"Room {room} cannot be used.")
     if room == data.SUITE_5:
         if s.suite5_occupied:
-            return "Suite 5 is already occupied this round."
-        return f"Suite 5 needs a card left in rooms 1-{data.ORDINARY_ROOMS}."
+            return Why("occupied this round", "Suite 5 is already occupied this round.")
+        return Why(
+            f"no card left in rooms 1-{data.ORDINARY_ROOMS}",
+            f"Suite 5 needs a card left in rooms 1-{data.ORDINARY_ROOMS}.",
+        )
     if room == data.SUITE_6 and not s.suite6_letter:
-        return "Suite 6 has no yellow letter."
+        return Why("no yellow letter left", "Suite 6 has no yellow letter.")
     if kind == "guess_room":
-        return f"The Pope could not have chosen {room_name(room)}."
+        return Why(
+            "the Pope could not afford it", f"The Pope could not have chosen {room_name(room)}."
+        )
     post = s.posts[frame.seat]
     if isinstance(frame, frames.Turn) and frame.stage == 1:
         post += data.SECOND_ACTION_NOTCHES
     card = s.rooms[room - 1] if room <= data.ORDINARY_ROOMS else None
     notches = data.CARD_NOTCHES[card] if card is not None else data.SUITE_6_NOTCHES
     if room not in visitable_rooms(s, post, True):
-        return (
+        return Why(
+            f"your post would pass {data.POST_MAX}",
             f"Visiting {room_name(room)} would turn your post to {post + notches} notches; "
-            f"the limit is {data.POST_MAX}."
+            f"the limit is {data.POST_MAX}.",
         )
-    return f"{room_name(room).capitalize()} cannot be visited now."
+    return Why("not now", f"{room_name(room).capitalize()} cannot be visited now.")

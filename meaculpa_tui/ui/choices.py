@@ -120,8 +120,8 @@ def room_label(
     ``guess``: the short form the guesser reads (``Room 2 (+1 if caught): ...``)."""
     what = room_card(view, room)
     name = room_title(room)
-    if what == "closed":
-        return f"{name}: closed"
+    if what == "closed":  # the closed option's note says why ("visited this round already")
+        return name
     notches = room_notches(view, room)
     if guess:
         return f"{name} (+{notches} if caught): {what}"
@@ -184,8 +184,8 @@ def pick_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
         holder = view.characters[character]
         if holder is None:
             label = f"{data.CHARACTER_NAMES[character]}: {privilege_text(view, character)}"
-        else:
-            label = f"{data.CHARACTER_NAMES[character]}: taken by {view.players[holder]}"
+        else:  # the closed option's note says by whom
+            label = data.CHARACTER_NAMES[character]
         choices.append(option(view, legal, action, label))
     prompt = lines(
         [

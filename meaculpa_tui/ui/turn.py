@@ -16,8 +16,10 @@ from typing import Any
 from textual.screen import ModalScreen
 
 from meaculpa_tui.engine import data, frames
+from meaculpa_tui.engine.explain import Why, kind_refusal
 from meaculpa_tui.engine.state import State, pending_step_as
 from meaculpa_tui.ui.choices import (
+    MAKER,
     Decision,
     act,
     buy_candidates,
@@ -25,7 +27,6 @@ from meaculpa_tui.ui.choices import (
     house_decision,
     option,
     options,
-    refusal,
     sell_candidates,
 )
 from meaculpa_tui.ui.styling import lines, muted
@@ -46,16 +47,19 @@ class Opens:
     leads_to: tuple[Any, ...] = ()
 
 
-def category_reason(view: State, candidates: Sequence[Any]) -> str:
-    """Why no action of a kind is possible, in the engine's words."""
-    reasons: list[str] = []
-    for action in candidates:
-        reason = refusal(view, action)
-        if reason not in reasons:
-            reasons.append(reason)
-    if len(reasons) == 1:
-        return reasons[0]
-    return " ".join(reasons[:3])
+def category_refusal(view: State, candidates: Sequence[Any]) -> Why:
+    """Why no action of a kind is possible, in the engine's words: the note and the sentence
+    of each kind of action it holds, said once each ("nothing you can afford, no indulgence
+    stone in the market")."""
+    notes: list[str] = []
+    sentences: list[str] = []
+    for kind in dict.fromkeys(action.kind for action in candidates):
+        why = kind_refusal(view, kind)
+        if why.note not in notes:
+            notes.append(why.note)
+        if why.sentence not in sentences:
+            sentences.append(why.sentence)
+    return Why(", ".join(notes[:2]), " ".join(sentences[:3]))
 
 
 def buy_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
@@ -141,7 +145,8 @@ def turn_choices(
             )
             choices.append(Choice(label + second, opens))
         else:
-            choices.append(Choice(label, None, reason=category_reason(view, candidates)))
+            why = category_refusal(view, candidates)
+            choices.append(Choice(label, None, reason=why.sentence, closed_as=why.note))
     take_back = act("take_back")
     if turn.stage > 0:
         if take_back in legal:
@@ -153,9 +158,7 @@ def turn_choices(
                 )
             )
         else:
-            choices.append(
-                Choice("Take back this turn", take_back, reason=refusal(view, take_back))
-            )
+            choices.append(MAKER.closed(view, "Take back this turn", take_back, take_back))
     return choices
 
 

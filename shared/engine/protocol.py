@@ -110,6 +110,15 @@ class GameEngine(Protocol[StateT, ActionT, ViewT]):
         """
         ...
 
+    def closed_note(self, state: StateT, action: ActionT) -> str | None:
+        """A few words saying why ``action`` may not be taken now, for the line of a closed
+        option ("only 3 taler", "taken by Cid"); ``None`` if it may.
+
+        It says in short what ``refusal_reason`` says in full, so a list shows every closed
+        option with its reason in words, and the option's key brings the whole sentence.
+        """
+        ...
+
 
 def public_view_of(engine: GameEngine[StateT, Any, ViewT], state: StateT) -> ViewT:
     """The board as everyone may see it (``engine.public_view``)."""

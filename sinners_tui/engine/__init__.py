@@ -25,7 +25,12 @@ if TYPE_CHECKING:
     from sinners_tui.engine import standings as placing
     from sinners_tui.engine import state as states
     from sinners_tui.engine.actions import Action, parse_action
-    from sinners_tui.engine.explain import PHASE_PROMPTS, describe_action, refusal_reason
+    from sinners_tui.engine.explain import (
+        PHASE_PROMPTS,
+        closed_note,
+        describe_action,
+        refusal_reason,
+    )
     from sinners_tui.engine.legal import current_player, legal_actions
     from sinners_tui.engine.machine import apply_action
     from sinners_tui.engine.scoring import totals_history
@@ -119,6 +124,7 @@ __all__ = [
     "State",
     "apply_action",
     "card_label",
+    "closed_note",
     "current_player",
     "describe_action",
     "full_set",
@@ -153,6 +159,7 @@ __getattr__ = lazy_names(
         "parse_action": "sinners_tui.engine.actions",
         "PHASE_PROMPTS": "sinners_tui.engine.explain",
         "describe_action": "sinners_tui.engine.explain",
+        "closed_note": "sinners_tui.engine.explain",
         "refusal_reason": "sinners_tui.engine.explain",
         "current_player": "sinners_tui.engine.legal",
         "legal_actions": "sinners_tui.engine.legal",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from pydantic import BaseModel
 
@@ -175,20 +175,40 @@ def take_back_label(state: State) -> str:
 
 def take_back_reason(state: State) -> str:
     """Why nothing can be taken back now (SN-34)."""
+    return _take_back_refusal(state).sentence
+
+
+def _take_back_refusal(state: State) -> Why:
     if state.phase == "wrath":
-        return (
+        return Why(
+            "only the player whose turn it is",
             "Only the player whose turn it is may take back plays, and only until another "
-            "player decides."
+            "player decides.",
         )
     if state.phase in ("draft", "draw", "greedy") or (
         state.phase == "preach" and not state.preach_for_orders
     ):
-        return "Only plays of phase B can be taken back, and you have made none yet this turn."
-    return (
+        return Why(
+            "no play of phase B yet",
+            "Only plays of phase B can be taken back, and you have made none yet this turn.",
+        )
+    return Why(
+        "nothing to take back now",
         "There is no play to take back: a play stands once something hidden comes to light "
         "after it (a card from the Draw Deck or from Limbo, a look at a hand) or another "
-        "player decides, and you have made none since."
+        "player decides, and you have made none since.",
     )
+
+
+class Why(NamedTuple):
+    """Why a move is refused, twice: a few words for a menu line, and the whole sentence.
+
+    The two are written side by side, so the dimmed option ("Take the top card of the left
+    pile (the pile is empty)") and the message its key brings never disagree.
+    """
+
+    note: str
+    sentence: str
 
 
 def refusal_reason(state: State, action: Any) -> str | None:
@@ -197,147 +217,217 @@ def refusal_reason(state: State, action: Any) -> str | None:
     The same words the engine refuses the action with, so a menu can show a closed option with
     its reason without trying the action first.
     """
+    why = refusal(state, action)
+    return None if why is None else why.sentence
+
+
+def closed_note(state: State, action: Any) -> str | None:
+    """A few words saying why ``action`` is closed now, for its menu line ("the pile is
+    empty", "taken by Cid"); ``None`` if it is legal."""
+    why = refusal(state, action)
+    return None if why is None else why.note
+
+
+def refusal(state: State, action: Any) -> Why | None:
+    """The note and the sentence of a refusal (``None``: the move is legal)."""
     if state.phase == "over":
-        return "The game is over."
+        return Why("the game is over", "The game is over.")
     kind = getattr(action, "kind", None)
     if not isinstance(action, BaseModel) or kind not in _KINDS:
-        return "That is not a move of Sinners."
+        return Why("not a move of this game", "That is not a move of Sinners.")
     if action in LEGAL.get(state):
         return None
     if kind == "take_back":
-        return take_back_reason(state)
+        return _take_back_refusal(state)
     if kind not in _PHASE_KINDS[state.phase]:
-        return f"Now is the time to {PHASE_PROMPTS[state.phase]}."
+        return Why("not at this point", f"Now is the time to {PHASE_PROMPTS[state.phase]}.")
     card = getattr(action, "card", None)
     pile = getattr(action, "pile", None)
     if isinstance(card, int) and not 0 <= card < CARD_COUNT:
-        return "There is no such card."
+        return Why("no such card", "There is no such card.")
     if isinstance(pile, int) and not 0 <= pile < len(data.PILE_NAMES):
-        return "There are only two discard piles, the left and the right one."
+        return Why("no such pile", "There are only two discard piles, the left and the right one.")
     specific = _specific_reason(state, action, kind)
-    return specific or "That is not possible now."
+    return specific or Why("not possible now", "That is not possible now.")
 
 
-def _specific_reason(state: State, action: Any, kind: str) -> str | None:
+_NOT_IN_HAND = Why("not in your hand", "That card is not in your hand.")
+_KEEP_ONE = Why(
+    "keep a card to discard",
+    "Keep a card: the last card of your hand must be discarded in phase C.",
+)
+
+
+def _holder_name(state: State, card: int) -> str | None:
+    """Who holds ``card`` in their church (public), if anyone does."""
+    for seat, church in enumerate(state.churches):
+        if card in church:
+            return state.players[seat]
+    return None
+
+
+def _specific_reason(state: State, action: Any, kind: str) -> Why | None:
     seat = state.turn
     hand = state.hands[seat]
     card = getattr(action, "card", -1)
     if kind == "summon":
-        return "That Demon is not in the Demon deck."
+        holder = _holder_name(state, card)
+        if holder is not None:
+            return Why(
+                f"taken by {holder}",
+                f"{holder} has summoned that Demon: it is not in the Demon deck.",
+            )
+        return Why("not in the Demon deck", "That Demon is not in the Demon deck.")
     if kind == "take":
+        name = data.PILE_NAMES[action.pile]
         pile = state.piles[action.pile]
         if not pile:
-            return f"The {data.PILE_NAMES[action.pile]} pile is empty."
+            return Why("the pile is empty", f"The {name} pile is empty.")
         if card not in pile:
-            return f"That card is not in the {data.PILE_NAMES[action.pile]} pile."
+            return Why("not in that pile", f"That card is not in the {name} pile.")
         if holds(state, seat, data.WRATHFUL, data.WRATHFUL_ANY_CARD_THRESHOLD):
             return None
         if pile[-1] != card:
-            return (
+            return Why(
+                "only the top card",
                 "Only the top card of a pile may be taken "
-                f"({data.WRATHFUL_ANY_CARD_THRESHOLD} Wrathful would let you choose)."
+                f"({data.WRATHFUL_ANY_CARD_THRESHOLD} Wrathful would let you choose).",
             )
         if IS_SACRAMENT[card]:
-            return (
-                f"A Sacrament lies on top of the {data.PILE_NAMES[action.pile]} pile: "
-                "you cannot draw from it."
+            return Why(
+                "a Sacrament lies on top",
+                f"A Sacrament lies on top of the {name} pile: you cannot draw from it.",
             )
     if kind == "keep" and card not in state.viewed:
-        return "You can keep only one of the two cards you viewed."
+        return Why("not a viewed card", "You can keep only one of the two cards you viewed.")
     if kind == "keep_both":
-        return f"Keeping both cards needs {data.SELFISH_THRESHOLD} Selfish in your church."
+        return Why(
+            f"needs {data.SELFISH_THRESHOLD} Selfish in your church",
+            f"Keeping both cards needs {data.SELFISH_THRESHOLD} Selfish in your church.",
+        )
     if kind == "start_set":
         if state.set_started:
-            return "You have already started a set this turn."
+            return Why("a set was started this turn", "You have already started a set this turn.")
         if action.sin not in data.SET_TYPES:
-            return "Sets are made of Sinners or of Doers of Good."
-        return (
+            return Why("not a sin of a set", "Sets are made of Sinners or of Doers of Good.")
+        size = new_set_size(state.churches[seat])
+        return Why(
+            f"needs {size} cards and one to discard",
             f"You do not hold enough {type_name(action.sin)} to start a set "
-            f"({new_set_size(state.churches[seat])} cards, Deceivers may stand in) and still "
-            "keep a card to discard."
+            f"({size} cards, Deceivers may stand in) and still keep a card to discard.",
         )
     if kind == "pick":
         return _pick_reason(state, card)
     if kind == "finish_set":
         size = new_set_size(state.churches[seat])
-        return (
+        sin = state.building_sin
+        note = (
+            f"needs {size} cards"
+            if len(state.building) < size or sin is None
+            else f"needs a real {type_name(sin)}"
+        )
+        return Why(
+            note,
             f"The set is not complete: it needs at least {size} cards, one of them a real "
-            "card of its sin; Deceivers only fill it up to that size."
+            "card of its sin; Deceivers only fill it up to that size.",
         )
     if kind == "sacrament" and card not in hand and IS_SACRAMENT[card]:
-        return f"You hold no {type_name(CARD_TYPE[card])}."
+        name = type_name(CARD_TYPE[card])
+        return Why(f"you hold no {name}", f"You hold no {name}.")
     if kind in ("extend", "sacrament", "discard", "matrimony", "anoint_give") and card not in hand:
-        return "That card is not in your hand."
+        return _NOT_IN_HAND
     if kind == "extend":
         if CARD_TYPE[card] not in data.SET_TYPES:
-            return "Only Sinners and Doers of Good can extend a set."
+            return Why(
+                "not a Sinner or Doer of Good",
+                "Only Sinners and Doers of Good can extend a set.",
+            )
         if not any(CARD_TYPE[c] == CARD_TYPE[card] for c in state.churches[seat]):
-            return f"Your church holds no {type_name(CARD_TYPE[card])} to extend."
-        return "Keep a card: the last card of your hand must be discarded in phase C."
+            name = type_name(CARD_TYPE[card])
+            return Why(f"no {name} in your church", f"Your church holds no {name} to extend.")
+        return _KEEP_ONE
     if kind == "sacrament":
         if not IS_SACRAMENT[card]:
-            return "That card is not a Sacrament."
+            return Why("not a Sacrament", "That card is not a Sacrament.")
         if state.sacrament_played:
-            return "You have already played a Sacrament this turn."
-        if CARD_TYPE[card] == data.MATRIMONY:
-            return (
-                "Matrimony needs a male and a female Sinner in your hand, and a card left to "
-                "discard."
+            return Why(
+                "one Sacrament a turn, played already",
+                "You have already played a Sacrament this turn.",
             )
-        return "Keep a card: the last card of your hand must be discarded in phase C."
+        if CARD_TYPE[card] == data.MATRIMONY:
+            return Why(
+                "needs a male and a female Sinner",
+                "Matrimony needs a male and a female Sinner in your hand, and a card left to "
+                "discard.",
+            )
+        return _KEEP_ONE
     if kind == "discard" and state.pile_used is not None and action.pile == state.pile_used:
-        return (
-            f"You used the {data.PILE_NAMES[state.pile_used]} pile in phase A, so discard onto "
-            f"the {data.PILE_NAMES[1 - state.pile_used]} pile."
+        used, other = data.PILE_NAMES[state.pile_used], data.PILE_NAMES[1 - state.pile_used]
+        return Why(
+            f"you drew from the {used} pile",
+            f"You used the {used} pile in phase A, so discard onto the {other} pile.",
         )
     if kind == "matrimony":
         if not IS_SINNER[card]:
-            return "Matrimony lays Sinners only."
+            return Why("not a Sinner", "Matrimony lays Sinners only.")
         if state.matrimony_first is not None:
-            return "The second card must be a Sinner of the other gender."
-        return "That Sinner has no partner of the other gender in your hand."
+            return Why(
+                "needs the other gender", "The second card must be a Sinner of the other gender."
+            )
+        return Why(
+            "no partner in your hand",
+            "That Sinner has no partner of the other gender in your hand.",
+        )
     if kind in ("penance", "lure", "wrath_discard", "remove_confirmation"):
         return _church_reason(state, action, kind, card)
     if kind == "anoint":
         if action.seat == seat:
-            return "Anoint another player."
-        return "Anointing needs a player who still holds cards."
+            return Why("that is you", "Anoint another player.")
+        return Why("holds no cards", "Anointing needs a player who still holds cards.")
     if kind == "anoint_take":
-        return "Take a Sinner from the hand you looked at."
+        return Why("not in the hand you saw", "Take a Sinner from the hand you looked at.")
     if kind == "anoint_give":
-        return "Give a Sinner of your own hand (not the one you just took)."
+        return Why(
+            "not a Sinner of yours", "Give a Sinner of your own hand (not the one you just took)."
+        )
     return None
 
 
-def _pick_reason(state: State, card: int) -> str:
+def _pick_reason(state: State, card: int) -> Why:
     seat = state.turn
     if card not in state.hands[seat]:
-        return "That card is not in your hand."
+        return _NOT_IN_HAND
     if card in state.building:
-        return "That card is already in the new set."
+        return Why("picked already", "That card is already in the new set.")
     sin = state.building_sin
     if sin is None or (CARD_TYPE[card] != sin and CARD_TYPE[card] != data.DECEIVER):
-        return f"The new set is of {type_name(sin) if sin is not None else 'one sin'} only."
+        name = type_name(sin) if sin is not None else "one sin"
+        return Why(f"the set is of {name} only", f"The new set is of {name} only.")
     size = new_set_size(state.churches[seat])
-    return (
+    return Why(
+        "would not fit the set",
         "That card would not fit: Deceivers only fill a set up to its "
-        f"minimum size of {size}, and a card must stay in your hand to discard."
+        f"minimum size of {size}, and a card must stay in your hand to discard.",
     )
 
 
-def _church_reason(state: State, action: Any, kind: str, card: int) -> str:
+def _church_reason(state: State, action: Any, kind: str, card: int) -> Why:
     try:
         owner = owner_of(state, card)
     except ValueError:
-        return "That card is in no church."
+        return Why("in no church", "That card is in no church.")
     if CARD_TYPE[card] == data.CONFIRMATION and kind == "remove_confirmation":
-        return "That is not possible now."
+        return Why("not possible now", "That is not possible now.")
     if not IS_SINNER[card]:
-        return "Only a Sinner can be chosen."
+        return Why("not a Sinner", "Only a Sinner can be chosen.")
     if kind == "wrath_discard":
-        return "Discard a Sinner from your own church."
+        return Why("not in your church", "Discard a Sinner from your own church.")
     if is_protected(state.churches[owner]):
-        return f"Confirmation protects {state.players[owner]}'s church: nobody can leave it."
+        who = state.players[owner]
+        return Why(
+            f"Confirmation protects {who}'s church",
+            f"Confirmation protects {who}'s church: nobody can leave it.",
+        )
     if kind == "lure":
-        return "Lure a Sinner from another player's church."
-    return "That is not possible now."
+        return Why("your own church", "Lure a Sinner from another player's church.")
+    return Why("not possible now", "That is not possible now.")

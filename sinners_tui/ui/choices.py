@@ -172,7 +172,7 @@ def take_back_choice(view: Any, legal: Sequence[Any]) -> Choice:
     if action is not None:
         return Choice(describe(view, action), action)
     closed = act("take_back")
-    return Choice(describe(view, closed), None, reason=refusal(view, closed))
+    return MAKER.closed(view, describe(view, closed), closed)
 
 
 # --- The builders, one per phase ---------------------------------------------------------------
@@ -202,11 +202,9 @@ def draft(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
         label = f"{styling.type_name(kind)}: {ability(kind)}"
         if card in offered:
             choices.append(Choice(label, offered[card], costly=True))
-        else:
-            reason = refusal(view, act("summon", card=card))
-            holders = [seat for seat, church in enumerate(view.churches) if card in church]
-            closed_as = f"taken by {view.players[holders[0]]}" if holders else "not allowed"
-            choices.append(Choice(label, None, reason=reason, costly=True, closed_as=closed_as))
+        else:  # "taken by Cid", or why else it is closed
+            closed = MAKER.closed(view, label, act("summon", card=card))
+            choices.append(replace(closed, costly=True))
     left = len(view.demon_deck)
     prompt = f"Summon one of the {left} Demons left into your church. Each helps at scoring."
     return DecisionDialog("Summon a Demon", choices, prompt=prompt, kind="draft")
@@ -227,11 +225,7 @@ def draw(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
         elif not any_card or not pile:
             top = pile[-1] if pile else 0
             name = f"the top card of the {data.PILE_NAMES[index]} pile"
-            choices.append(
-                Choice(
-                    f"Take {name}", None, reason=refusal(view, act("take", pile=index, card=top))
-                )
-            )
+            choices.append(MAKER.closed(view, f"Take {name}", act("take", pile=index, card=top)))
     prompt = "Phase A: preach (view two cards of the Draw Deck, keep one) or take a discard."
     if any_card:
         prompt += " With 3 Wrathful you may take any card of either pile."
@@ -359,8 +353,7 @@ def build(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
             choices.append(Choice(label, picks[open_card]))
             continue
         unpicked = [card for card in cards if card not in view.building]
-        why = refusal(view, act("pick", card=(unpicked or cards)[0]))
-        choices.append(Choice(label, None, reason=why))
+        choices.append(MAKER.closed(view, label, act("pick", card=(unpicked or cards)[0])))
     picked = [styling.card_content(card) for card in view.building]
     so_far = styling.join(picked) if picked else Content.styled("nothing yet", "$text-muted")
     return DecisionDialog(

@@ -222,3 +222,9 @@ def refusal_reason(state: ToyState, action: Any) -> str | None:
     except IllegalActionError as error:
         return str(error)
     return None
+
+
+def closed_note(state: ToyState, action: Any) -> str | None:
+    """The refusal in short: its first clause."""
+    reason = refusal_reason(state, action)
+    return None if reason is None else reason.rstrip(".").split(";")[0]

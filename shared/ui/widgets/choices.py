@@ -7,8 +7,10 @@ a letter in a list never hides a command. Builders list the options of a kind of
 fixed order, closed ones in place, so a choice keeps its key from one turn to the next.
 
 Both the decision panel and the choose dialog stand on it. A choice may carry a *reason*:
-it is then shown dimmed and, when picked, the reason is announced instead of the choice being
-made, so a player learns why an option is closed rather than wondering where it went. For a
+it is then shown dimmed, with why in a few words after its label ("Buy a jewel for 6 taler
+(you have only 3 taler)"), and, when picked, the whole reason is announced instead of the
+choice being made, so a player learns why an option is closed rather than wondering where it
+went; it keeps its place, so every choice keeps its key whether open or closed. For a
 step that cannot be taken back, ``DeliberateChoiceList`` asks for two presses instead of one.
 
 The learner's hint (**h**) marks the choice it recommends in the list itself (``show_hint``)
@@ -52,9 +54,36 @@ class Choice:
     #: Picking it gives something up for good (a Demon summoned, taler paid, a turn passed):
     #: the list never opens with it highlighted, so a stray Enter cannot make it.
     costly: bool = False
-    #: What a closed choice says after its label, in brackets (a Demon summoned already says
-    #: who took it rather than that it is not allowed).
-    closed_as: str = "not allowed"
+    #: The few words a closed choice says after its label, in brackets, about why it is closed
+    #: ("only 3 taler", "taken by Cid": the engine's ``closed_note``); without them, the
+    #: first clause of ``reason``. A closed option never just says that it is not allowed.
+    closed_as: str | None = None
+
+    @property
+    def note(self) -> str:
+        """What a closed choice says after its label (``""`` for an open one)."""
+        if self.reason is None:
+            return ""
+        return self.closed_as or first_clause(self.reason)
+
+
+#: Words that begin a reason's sentence and read in lower case inside brackets (a name, which
+#: may begin one too, keeps its capital).
+_PLAIN_STARTS = frozenset(
+    {"A", "It", "No", "Not", "Now", "Only", "That", "The", "There", "This", "You", "Your"}
+)
+
+
+def first_clause(sentence: str) -> str:
+    """``"You have only 3 taler; a jewel costs 6."`` as ``"you have only 3 taler"``: a reason
+    in short, for the line of a closed choice that was given no words of its own."""
+    for stop in ("; ", ": ", ". "):
+        sentence = sentence.split(stop, 1)[0]
+    sentence = sentence.rstrip(".")
+    first, _, rest = sentence.partition(" ")
+    if first in _PLAIN_STARTS:
+        return " ".join(filter(None, (first.lower(), rest)))
+    return sentence
 
 
 def choice_key(number: int) -> str | None:
@@ -89,7 +118,7 @@ def choice_prompt(number: int, choice: Choice, *, hinted: bool = False) -> Conte
     mark = Content.styled(f"  {HINT_MARK}", "bold $text-accent") if hinted else Content("")
     if choice.reason is None:
         return Content.assemble((key, "bold"), choice.label, mark)
-    note = f" ({choice.closed_as})"
+    note = f" ({choice.note})"
     return Content.assemble((key, "dim"), (choice.label, "dim"), (note, "dim italic"), mark)
 
 

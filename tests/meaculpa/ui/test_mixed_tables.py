@@ -68,7 +68,9 @@ def _app(
 
 
 async def _play(app: MeaCulpaApp, gate: BotGate, seed: int, **limits: Any) -> tuple[Walk, Any]:
-    watch = TableWatch(engine, never_shown=[str(seed)], secrets=MeaCulpaSecrets())  # type: ignore[arg-type]
+    # no closed option only says it is not allowed: each says why (issue 34)
+    never_shown = [str(seed), "(not allowed)"]
+    watch = TableWatch(engine, never_shown=never_shown, secrets=MeaCulpaSecrets())  # type: ignore[arg-type]
     async with run_app(app, SIZE) as pilot:
         player = KeyPlayer(app, quick_policy(seed, 0.0))
         walk = await walk_table(pilot, player, lambda: is_game_over(app), watch, gate, **limits)

@@ -73,7 +73,7 @@ async def test_an_empty_pile_is_offered_closed_and_says_why():
         dialog = await _dialog(pilot)
         closed = [c for c in dialog.choices if c.reason is not None]
         assert any("left pile" in c.label for c in closed)
-        assert "(not allowed)" in screen_text(app)
+        assert "(the pile is empty)" in screen_text(app)
         index = next(i for i, c in enumerate(dialog.choices) if c.reason is not None)
         done = len(app.record.actions)
         await pilot.press(str(index + 1))

@@ -75,7 +75,9 @@ def _app(
 
 
 async def _play(app: SinnersApp, gate: BotGate, seed: int, **limits: Any) -> tuple[Walk, Any]:
-    watch = TableWatch(engine, never_shown=[str(seed)], secrets=SinnersSecrets())  # type: ignore[arg-type]
+    # no closed option only says it is not allowed: each says why (issue 34)
+    never_shown = [str(seed), "(not allowed)"]
+    watch = TableWatch(engine, never_shown=never_shown, secrets=SinnersSecrets())  # type: ignore[arg-type]
     async with run_app(app, SIZE) as pilot:
         player = Player(app, Tactics(seed))
         walk = await walk_table(
