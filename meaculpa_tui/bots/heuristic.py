@@ -235,11 +235,7 @@ def explain_action(s: State, seat: int, legal: Sequence[Any]) -> tuple[Any, str]
     """:func:`choose_action`'s choice and why, in words (see :mod:`meaculpa_tui.bots.reasons`)."""
     action = choose_action(s, seat, legal)
     options = [a for a in legal if a.kind != "take_back"]
-    if len(options) <= 1:
-        return action, why(action, None, 0.0, len(options))
-    frame = pending_step(s)
-    worth = scorer(s, seat, options)(action)
-    return action, why(action, None if frame is None else frame.kind, worth, len(options))
+    return action, why(s, seat, action, len(options))
 
 
 def ranked_actions(s: State, seat: int, legal: Sequence[Any]) -> list[Any]:

@@ -86,7 +86,7 @@ class HeuristicBot:
     def reason(self, view: State, seat: int, legal: Sequence[Any]) -> tuple[Any, str]:
         """The action :meth:`choose` takes, and why (the learner's hint)."""
         action = choose(view, seat, legal)
-        return action, why(action, len(playable(legal)))
+        return action, why(view, seat, action, len(playable(legal)))
 
 
 # --- Draft ------------------------------------------------------------------------------------

@@ -102,17 +102,24 @@ def pile_choices(
     for action in of_kind(legal, kind):
         by_card.setdefault(action.card, {})[action.pile] = action
     allowed = {pile for actions in by_card.values() for pile in actions}
-    choices = []
+    choices: dict[str, Choice] = {}
     for card in sorted(by_card, key=styling.sort_key):
         actions = by_card[card]
+        text = label(card)
+        offered = choices.get(text)
+        if offered is not None:  # an alike card: offered once, and a hint naming it finds it
+            value = offered.value
+            alike = replace(value, leads_to=value.leads_to + tuple(actions.values()))
+            choices[text] = replace(offered, value=alike)
+            continue
         reasons = {
             pile: refusal(view, act(kind, card=card, pile=pile))
             for pile in range(PILE_COUNT)
             if pile not in actions
         }
-        choices.append(Choice(label(card), PileChoice(actions, reasons)))
+        choices[text] = Choice(text, PileChoice(actions, reasons))
     selected = min(allowed) if len(allowed) == 1 else 0
-    return unique(choices), selected
+    return list(choices.values()), selected
 
 
 def switch(view: Any, prompt: str, selected: int, legal: Sequence[Any], kind: str) -> PileSwitch:

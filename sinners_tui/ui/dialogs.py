@@ -36,6 +36,9 @@ class PileChoice:
 
     actions: Mapping[int, Any]
     reasons: Mapping[int, str] = field(default_factory=dict)
+    #: The same moves with an alike card of the other deck, offered once with this one: a
+    #: hint that names that card marks this choice (``shared.ui.widgets.choices.stands_for``).
+    leads_to: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -112,6 +112,19 @@ def stands_for(value: Any, action: Any) -> bool:
     return action in getattr(value, "leads_to", ())
 
 
+def hinted_index(choices: Sequence[Choice], action: Any, label: str = "") -> int | None:
+    """The choice a hint for ``action`` marks: the one that makes it, else the open one that
+    reads as the hint's ``label`` (alike cards, offered once, make the same move with another
+    card of the two decks)."""
+    for i, choice in enumerate(choices):
+        if stands_for(choice.value, action):
+            return i
+    for i, choice in enumerate(choices):
+        if label and choice.label == label and choice.reason is None:
+            return i
+    return None
+
+
 def choice_prompt(number: int, choice: Choice, *, hinted: bool = False) -> Content:
     key = choice_key(number)
     key = f"{key}. " if key is not None else "   "
@@ -266,10 +279,7 @@ class ChoiceList(OptionList):
         (again: the same mark and line, never a second). Returns whether a choice was marked;
         when none makes it (the action lies behind a choice that opens another list) the
         line says ``label`` and why."""
-        index = next(
-            (i for i, choice in enumerate(self.choices) if stands_for(choice.value, action)),
-            None,
-        )
+        index = hinted_index(self.choices, action, label)
         if index != self.hinted:
             for old in (self.hinted, index):
                 if old is not None:
@@ -277,7 +287,14 @@ class ChoiceList(OptionList):
                     self.replace_option_prompt_at_index(old, prompt)
             self.hinted = index
         key = None if index is None else choice_key(index + 1)
-        if key is not None:
+        if key is not None and index is not None and self.choices[index].value != action:
+            # the choice opens the list that holds the action: the line names the action too
+            text = (
+                f"{HINT_LINE_START} ({key}): {label}: {why}"
+                if why
+                else f"{HINT_LINE_START} ({key}): {label}"
+            )
+        elif key is not None:
             text = f"{HINT_LINE_START} ({key}): {why}" if why else f"{HINT_LINE_START} ({key})"
         else:
             text = f"{HINT_LINE_START}: {label}: {why}" if why else f"{HINT_LINE_START}: {label}"
