@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from meaculpa_tui.bots import knowledge, weights
-from meaculpa_tui.bots.reasons import why
+from meaculpa_tui.bots.reasons import Favourites, why
 from meaculpa_tui.engine import actions, data, frames
 from meaculpa_tui.engine.legal import visitable_rooms
 from meaculpa_tui.engine.state import State, pending_step
@@ -235,7 +235,18 @@ def explain_action(s: State, seat: int, legal: Sequence[Any]) -> tuple[Any, str]
     """:func:`choose_action`'s choice and why, in words (see :mod:`meaculpa_tui.bots.reasons`)."""
     action = choose_action(s, seat, legal)
     options = [a for a in legal if a.kind != "take_back"]
-    return action, why(s, seat, action, len(options))
+    return action, why(s, seat, action, len(options), favourites(s, seat))
+
+
+def favourites(s: State, seat: int) -> Favourites:
+    """The character the bot wants most and the room card worth most to ``seat`` (the words of
+    a hint name them)."""
+    values = character_values(s, seat)
+    cards = [card for card in s.rooms if card is not None]
+    return Favourites(
+        max(data.CHARACTERS, key=lambda c: values[c]),
+        max(cards, key=lambda card: card_value(s, seat, card), default=None),
+    )
 
 
 def ranked_actions(s: State, seat: int, legal: Sequence[Any]) -> list[Any]:

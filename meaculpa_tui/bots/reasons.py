@@ -11,7 +11,7 @@ count the seat could make on its own screen, so a hint tells it nothing another 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from meaculpa_tui.bots import knowledge
 from meaculpa_tui.engine import actions, data, frames
@@ -26,16 +26,25 @@ CHARACTER_WORDS = (
     "visits the House of Pleasure at once without turning his post",
 )
 
-Words = Callable[[State, int, Any], str]
+
+class Favourites(NamedTuple):
+    """What the bot's scoring prefers of the position, for the words that name it: the
+    character it wants most and the House of Pleasure card worth most to the seat."""
+
+    character: int
+    card: int | None
 
 
-def why(s: State, seat: int, action: Any, choices: int) -> str:
+Words = Callable[[State, int, Any, Favourites], str]
+
+
+def why(s: State, seat: int, action: Any, choices: int, favourites: Favourites) -> str:
     """What ``action`` does for ``seat``, read off ``s`` (the seat's own view), among
-    ``choices`` options."""
+    ``choices`` options; ``favourites`` are the bot's own preferences of the position."""
     if choices <= 1:
         return "it is the only choice"
     words = WORDS.get(action.kind)
-    return words(s, seat, action) if words is not None else "the bot rates it best"
+    return words(s, seat, action, favourites) if words is not None else "the bot rates it best"
 
 
 # --- small phrases -----------------------------------------------------------------------------
@@ -136,19 +145,12 @@ def _card_words(s: State, seat: int, card: int) -> str:
     return data.CARD_TITLES[card].lower()
 
 
-def _best_card(s: State, seat: int) -> int | None:
-    from meaculpa_tui.bots import heuristic  # the bot's scoring, which imports this module
-
-    cards = [card for card in s.rooms if card is not None]
-    return max(cards, key=lambda card: heuristic.card_value(s, seat, card), default=None)
-
-
-def _room_words(s: State, seat: int, room: int) -> str:
+def _room_words(s: State, seat: int, room: int, favourites: Favourites) -> str:
     if room <= data.ORDINARY_ROOMS:
         card = s.rooms[room - 1]
         return "its card is gone" if card is None else _card_words(s, seat, card)
     if room == data.SUITE_5:
-        card = _best_card(s, seat)
+        card = favourites.card
         used = "" if card is None else f": {_card_words(s, seat, card)}"
         return f"a sin of lust for the best card of rooms 1-{data.ORDINARY_ROOMS}{used}"
     return f"a sin of lust for the yellow letter: {letter_words(s, seat, data.YELLOW)}"
@@ -175,7 +177,7 @@ def _turn_post(s: State, seat: int) -> tuple[int, bool]:
 # --- the words of each kind of action ----------------------------------------------------------
 
 
-def _bonus(s: State, seat: int, action: Any) -> str:
+def _bonus(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     index = action.bonus - 1
     name = data.BONUS_NAMES[index]
     letter = data.BONUS_LETTER[index]
@@ -189,7 +191,7 @@ def _bonus(s: State, seat: int, action: Any) -> str:
     return f"{name} donated at once make {_count(points, 'point', 'points')} for {category}"
 
 
-def _place(s: State, seat: int, action: Any) -> str:
+def _place(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     frame = pending_step(s)
     compartment = action.compartment - 1
     name = data.COMPARTMENT_NAMES[compartment]
@@ -211,7 +213,7 @@ def _place(s: State, seat: int, action: Any) -> str:
     )
 
 
-def _notches(s: State, seat: int, action: Any) -> str:
+def _notches(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     room = data.POST_MAX - action.notches
     return (
         f"{_count(action.notches, 'notch', 'notches')}: the post showing most notches at the "
@@ -219,11 +221,8 @@ def _notches(s: State, seat: int, action: Any) -> str:
     )
 
 
-def _taler(s: State, seat: int, action: Any) -> str:
-    from meaculpa_tui.bots import heuristic
-
-    values = heuristic.character_values(s, seat)
-    best = max(data.CHARACTERS, key=lambda c: values[c])
+def _taler(s: State, seat: int, action: Any, favourites: Favourites) -> str:
+    best = favourites.character
     money = s.money[seat] or 0
     name = data.CHARACTER_NAMES[best]
     if not action.taler:
@@ -234,7 +233,7 @@ def _taler(s: State, seat: int, action: Any) -> str:
     )
 
 
-def _character(s: State, seat: int, action: Any) -> str:
+def _character(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     character = actions.CHARACTER_INDEX[action.character]
     name = data.CHARACTER_NAMES[character]
     if character == data.MERCHANT:
@@ -244,13 +243,13 @@ def _character(s: State, seat: int, action: Any) -> str:
             f"{_count(stones, 'indulgence stone', 'indulgence stones')} (each a letter)"
         )
     if character == data.PETTY_SINNER:
-        card = _best_card(s, seat)
+        card = favourites.card
         best = "" if card is None else f": the best card there, {_card_words(s, seat, card)}"
         return f"the {name} visits the House of Pleasure first, turning no notches{best}"
     return f"the {name} {CHARACTER_WORDS[character]}"
 
 
-def _pope_stone(s: State, seat: int, action: Any) -> str:
+def _pope_stone(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     source, target = actions.DEN_INDEX[action.source], actions.DEN_INDEX[action.target]
     stones = list(s.pope_stones)
     stones[source] -= 1
@@ -277,7 +276,7 @@ def _exposure_words(s: State, seat: int, stones: list[int], start: str) -> str:
     )
 
 
-def _keep_stones(s: State, seat: int, action: Any) -> str:
+def _keep_stones(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     return _exposure_words(s, seat, list(s.pope_stones), "the Pope stones stay")
 
 
@@ -296,40 +295,40 @@ def _site_words(s: State, seat: int, site: int) -> str:
     return f"{built}, away from an evaluation your donations would lose"
 
 
-def _place_crew(s: State, seat: int, action: Any) -> str:
+def _place_crew(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     return _site_words(s, seat, action.site - 1)
 
 
-def _move_crew(s: State, seat: int, action: Any) -> str:
+def _move_crew(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     return f"a crew leaves site {action.source}: " + _site_words(s, seat, action.target - 1)
 
 
-def _visit(s: State, seat: int, action: Any) -> str:
+def _visit(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     room = action.room
     start, turns = _turn_post(s, seat)
-    card = _room_words(s, seat, room)
+    card = _room_words(s, seat, room, favourites)
     if not turns:
         return f"{card}, without turning your post"
     return f"{card}; {_post_words(s, seat, start, _room_notches(s, room))}"
 
 
-def _pope_die(s: State, seat: int, action: Any) -> str:
+def _pope_die(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     start, _ = _turn_post(s, seat)
     rooms = len(visitable_rooms(s, start, True))
     guess = "one of " + _count(rooms, "room", "rooms") if rooms > 1 else "only that room"
-    card = _room_words(s, seat, action.room)
+    card = _room_words(s, seat, action.room, favourites)
     return f"{card}; the guesser can pick {guess}, and a miss costs you nothing"
 
 
-def _skip(s: State, seat: int, action: Any) -> str:
+def _skip(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     return "no room's card is worth its sin or its notches to you now"
 
 
-def _pass(s: State, seat: int, action: Any) -> str:
+def _pass(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     return f"no action is worth its price now, and your post stays at {s.posts[seat]} notches"
 
 
-def _end(s: State, seat: int, action: Any) -> str:
+def _end(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     start = s.posts[seat]
     return "a second action is not worth its notch: " + _post_words(s, seat, start, 0)
 
@@ -338,7 +337,7 @@ def _good_name(good: int) -> str:
     return data.GOOD_ONE[good]
 
 
-def _buy(s: State, seat: int, action: Any) -> str:
+def _buy(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     good = actions.GOOD_INDEX[action.good]
     price, sell = data.BUY_PRICE[good], data.SELL_PRICE[good]
     name = _good_name(good)
@@ -353,7 +352,7 @@ def _buy(s: State, seat: int, action: Any) -> str:
     return words
 
 
-def _greedy(s: State, seat: int, action: Any) -> str:
+def _greedy(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     good = actions.GOOD_INDEX[action.good]
     price, sell = data.BUY_PRICE[good], data.SELL_PRICE[good]
     safe = data.GREED not in knowledge.risky_dens(s.pope_stones)
@@ -364,12 +363,12 @@ def _greedy(s: State, seat: int, action: Any) -> str:
     )
 
 
-def _buy_letter(s: State, seat: int, action: Any) -> str:
+def _buy_letter(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     colour = actions.COLOUR_INDEX[action.colour]
     return f"{letter_words(s, seat, colour)} ({data.LETTER_PRICE} of your {s.money[seat]} taler)"
 
 
-def _sell(s: State, seat: int, action: Any) -> str:
+def _sell(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     good = actions.GOOD_INDEX[action.good]
     sell = data.SELL_PRICE[good]
     words = f"{_good_name(good)} brings {sell} taler"
@@ -379,36 +378,36 @@ def _sell(s: State, seat: int, action: Any) -> str:
     return words
 
 
-def _donate_good(s: State, seat: int, action: Any) -> str:
+def _donate_good(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     good = actions.GOOD_INDEX[action.good]
     category = data.CATEGORY_OF_GOOD[good]
     return _category_points(s, seat, category, data.DONATION_POINTS[good])
 
 
-def _donate_coin(s: State, seat: int, action: Any) -> str:
+def _donate_coin(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     return _category_points(s, seat, data.CATEGORY_MONEY, action.taler)
 
 
-def _finish(s: State, seat: int, action: Any) -> str:
+def _finish(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     return "a second donation would win you no more letters than you stand to win now"
 
 
-def _guess(s: State, seat: int, action: Any) -> str:
+def _guess(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     frame = pending_step(s)
     pope = frame.pope if isinstance(frame, frames.Guess) else seat
     return f"that room's card is the one most worth a visit to {s.players[pope]}"
 
 
-def _use_room(s: State, seat: int, action: Any) -> str:
-    return _room_words(s, seat, action.room)
+def _use_room(s: State, seat: int, action: Any, favourites: Favourites) -> str:
+    return _room_words(s, seat, action.room, favourites)
 
 
-def _take_good(s: State, seat: int, action: Any) -> str:
+def _take_good(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     good = actions.GOOD_INDEX[action.good]
     return f"{_good_name(good)} sells for {data.SELL_PRICE[good]} taler"
 
 
-def _give_letter(s: State, seat: int, action: Any) -> str:
+def _give_letter(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     colour = actions.COLOUR_INDEX[action.colour]
     held = _letters(s, seat)
     fewer = list(held)
@@ -419,7 +418,7 @@ def _give_letter(s: State, seat: int, action: Any) -> str:
     return f"it breaks no set of all four colours: you keep {left}"
 
 
-def _empty_den(s: State, seat: int, action: Any) -> str:
+def _empty_den(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     den = actions.DEN_INDEX[action.den]
     count = s.dens[den][seat]
     return (
@@ -428,11 +427,11 @@ def _empty_den(s: State, seat: int, action: Any) -> str:
     )
 
 
-def _pick_letter(s: State, seat: int, action: Any) -> str:
+def _pick_letter(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     return letter_words(s, seat, actions.COLOUR_INDEX[action.colour])
 
 
-def _merchant(s: State, seat: int, action: Any) -> str:
+def _merchant(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     if action.stone == "indulgence":
         if action.colour is None:
             return "no red or green letter is left: the stone only leaves the market"

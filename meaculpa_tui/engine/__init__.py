@@ -3,10 +3,10 @@
 The public surface shared with every game of the project (see ``shared.engine.protocol``):
 ``new_game``, ``current_player``, ``legal_actions``, ``apply_action``, ``view_for``,
 ``public_view``, ``is_over``, ``winners``, ``parse_action``, ``describe_action``,
-``refusal_reason``, ``closed_note``, ``round_number`` and ``is_private_decision``, plus ``pending_decision`` and
-``prompt`` for a user interface that wants to word the pending question. Rules data lives in
-:mod:`meaculpa_tui.engine.data`; the readings where the rulebook is silent are numbered MC-n in
-``meaculpa_tui/rules_notes.md``.
+``refusal_reason``, ``closed_note``, ``round_number`` and ``is_private_decision``, plus
+``pending_decision`` and ``prompt`` for a user interface that wants to word the pending
+question. Rules data lives in :mod:`meaculpa_tui.engine.data`; the readings where the rulebook
+is silent are numbered MC-n in ``meaculpa_tui/rules_notes.md``.
 """
 
 from __future__ import annotations

@@ -2,8 +2,8 @@
 
 The module itself satisfies ``shared.engine.protocol.GameEngine``: ``new_game``,
 ``current_player``, ``legal_actions``, ``apply_action``, ``view_for``, ``public_view``,
-``is_over``, ``winners``, ``refusal_reason``, ``closed_note`` and friends are plain functions over an
-immutable-by-convention :class:`State`. All rules numbers come from
+``is_over``, ``winners``, ``refusal_reason``, ``closed_note`` and friends are plain functions
+over an immutable-by-convention :class:`State`. All rules numbers come from
 :mod:`sinners_tui.engine.data`; the project's readings of the rulebook (SN-n) are explained
 in ``sinners_tui/rules_notes.md``.
 """
