@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from shared.engine.bots import COMMON_BOTS, Bot, BotFactory
+from shared.engine.bots import BOT_LEVELS, COMMON_BOTS, Bot, BotFactory, bot_kind
 from shared.engine.errors import SaveFileError
 from shared.engine.names import clean_name, name_problems, visible
 from shared.engine.protocol import GameEngine
@@ -135,7 +135,17 @@ def _player_names(text: str) -> list[str]:
 
 
 def _bot_list(text: str) -> list[str]:
-    return [kind.strip() for kind in text.split(",") if kind.strip()]
+    """The seats' kinds of ``--bots``: a level ("easy", "normal", "strong") stands for its
+    kind, and the kinds' own names ("random", "heuristic", "mcts") are taken as they are."""
+    return [bot_kind(entry) for entry in text.split(",") if entry.strip()]
+
+
+def _kinds_help(spec: GameSpec) -> str:
+    """ "easy, normal, strong (or random, heuristic, mcts)": the levels, then the kinds."""
+    levels = [level for level, kind in BOT_LEVELS.items() if kind in spec.bots]
+    kinds = [BOT_LEVELS[level] for level in levels]
+    others = sorted(kind for kind in spec.bots if kind not in kinds)
+    return ", ".join(levels + others) + " (or " + ", ".join(kinds) + ")"
 
 
 def _positive_seconds(text: str) -> float:
@@ -257,7 +267,7 @@ def build_parser(spec: GameSpec) -> argparse.ArgumentParser:
         "--bots",
         type=_bot_list,
         metavar="KINDS",
-        help="one entry per seat: human or a bot kind (" + ", ".join(sorted(spec.bots)) + ")",
+        help="one entry per seat: human or a bot's level: " + _kinds_help(spec),
     )
     for option in spec.options:
         parser.add_argument(option.flag, dest=option.name, action="store_true", help=option.help)
@@ -280,7 +290,7 @@ def build_parser(spec: GameSpec) -> argparse.ArgumentParser:
         dest="sim_bots",
         type=_bot_list,
         metavar="KINDS",
-        help="one bot kind per seat (default: random for every seat)",
+        help="one bot level per seat: " + _kinds_help(spec) + " (default: easy for every seat)",
     )
     sim.add_argument(
         "--jobs",
@@ -360,8 +370,8 @@ def _add_table_commands(spec: GameSpec, commands: Any) -> None:
         dest="host_bots",
         type=_bot_list,
         metavar="KINDS",
-        help="one entry per seat: human or a bot kind (" + ", ".join(sorted(spec.bots)) + "); "
-        "this window runs the bots",
+        help="one entry per seat: human or a bot's level: " + _kinds_help(spec) + "; this "
+        "window runs the bots",
     )
     host.add_argument(
         "--seed", dest="host_seed", type=int, metavar="N", help="seed for a reproducible game"
@@ -704,7 +714,8 @@ def _check_bots(
     allowed = set(spec.bots) | ({"human"} if allow_human else set())
     for kind in kinds:
         if kind not in allowed:
-            parser.error(f"unknown player kind {kind!r}; choose from {', '.join(sorted(allowed))}")
+            human = "human, " if allow_human else ""
+            parser.error(f"unknown player kind {kind!r}; choose from {human}{_kinds_help(spec)}")
     if seats is not None and len(kinds) != seats:
         given = plural(len(kinds), "entry", "entries")
         parser.error(f"give one entry per seat: {seats} seats but {given} in --bots")

@@ -19,7 +19,8 @@ from shared.engine.protocol import GameEngine
 class Bot(Protocol):
     """A computer player for one seat."""
 
-    #: Kind name as typed on the command line ("random", "heuristic", "mcts").
+    #: Kind name, as saved and as the command line also takes it ("random", "heuristic",
+    #: "mcts"; people choose by level, see :data:`BOT_LEVELS`).
     kind: str
     #: False for a bot that never looks at the view, so runners may skip building it.
     uses_view: bool
@@ -78,6 +79,27 @@ class LazyBot:
 
 #: The bots every game has; games add their own to a copy of this mapping.
 COMMON_BOTS: Mapping[str, BotFactory] = {"random": random_bot}
+
+#: The levels people choose a bot by, weakest first, and the kind that plays at each (both
+#: games have all three). The kinds' own names stay valid wherever a level is accepted, and a
+#: table or a save remembers the kind, so a game saved before the levels reads the same.
+BOT_LEVELS: Mapping[str, str] = {"easy": "random", "normal": "heuristic", "strong": "mcts"}
+
+
+def bot_kind(entry: str) -> str:
+    """The kind meant by a seat's entry: a level's kind ("Easy" gives "random"), else the
+    entry itself (a kind's own name, "human", or a mistake for the caller to refuse)."""
+    cleaned = entry.strip()
+    return BOT_LEVELS.get(cleaned.lower(), cleaned)
+
+
+def level_name(kind: str) -> str:
+    """How the screens name a bot kind: its level ("Easy", "Normal", "Strong"), or the kind's
+    own name for one without a level."""
+    for level, levelled in BOT_LEVELS.items():
+        if levelled == kind:
+            return level.capitalize()
+    return kind
 
 
 def bot_decision(engine: GameEngine, state: Any, bot: Bot) -> Any:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from textual.widget import Widget
 
+from shared.engine.bots import level_name
 from shared.lazy import lazy_module
 from shared.session.handover import Step
 from shared.session.table import log_of
@@ -121,7 +122,8 @@ class TableViews(TableApp):
         prefix = "" if round_number is None else f"Round {round_number} · "
         names = self._names()
         if step is Step.BOT and seat is not None:
-            return f"{prefix}{names[seat]} ({session.seats[seat]} bot) is thinking…"
+            level = level_name(session.seats[seat])
+            return f"{prefix}{names[seat]} ({level} bot) is thinking…"
         away = "".join(f" {names[s]} is away." for s in sorted(session.away))
         # nothing moves while the host is away: said first, where a line cut short keeps it
         lead = f"{HOST_AWAY} " if session.host_away else ""

@@ -22,7 +22,7 @@ then as well: listing reads the saves, whose pydantic models the first frame doe
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
@@ -37,6 +37,7 @@ from textual.widgets import Button, Header, Input, Label, OptionList, Select, St
 from textual.widgets.option_list import Option
 
 from shared.cli import GameSpec, LaunchRequest
+from shared.engine.bots import BOT_LEVELS, level_name
 from shared.engine.names import clean_name, name_problems, visible
 from shared.lazy import lazy_module
 from shared.session.handover import HUMAN
@@ -77,6 +78,16 @@ def setup_problems(names: Sequence[str], seed_text: str) -> list[str]:
 
 #: The words beside first-game mode's box (``--teach``; see ``shared.session.teaching``).
 FIRST_GAME_LABEL = "First game: explain each kind of decision the first time it comes up"
+
+
+def seat_kind_options(bots: Iterable[str]) -> list[tuple[str, str]]:
+    """The choices of a seat's dropdown: a person, then each bot by its level, weakest first
+    ("Bot: Easy"), a kind without a level by its own name after them; each chooses the kind."""
+    kinds = set(bots)
+    levelled = [kind for kind in BOT_LEVELS.values() if kind in kinds]
+    others = sorted(kinds - set(levelled))
+    return [("Human", HUMAN)] + [(f"Bot: {level_name(kind)}", kind) for kind in levelled + others]
+
 
 #: The question Escape asks when something was typed on the form.
 LEAVE_QUESTION = "Leave without starting a game? The names and choices entered here are lost."
@@ -181,9 +192,7 @@ class SetupScreen(Screen[LaunchRequest]):
     def compose(self) -> ComposeResult:
         names = list(self.prefill.players or [])
         kinds = list(self.prefill.bots or [])
-        kind_options = [("Human", HUMAN)] + [
-            (f"Bot: {kind}", kind) for kind in sorted(self.spec.bots)
-        ]
+        kind_options = seat_kind_options(self.spec.bots)
         known_kinds = {value for _, value in kind_options}
         yield Header()
         with VerticalScroll(id="setup"):

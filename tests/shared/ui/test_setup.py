@@ -272,3 +272,22 @@ async def test_the_setup_screen_says_everything_whole_in_the_smallest_terminal(
         assert SAVED_GAMES_HELP in text
         for option in spec.options:
             assert option.setup_label in text and "…" not in text
+
+
+async def test_a_seat_offers_the_bots_by_level_and_a_prefilled_level_shows_as_one():
+    """Issue 34, point 7: Bot: Easy, Normal, Strong in a seat's dropdown, weakest first; a
+    seat given as "strong" on the command line opens on "Bot: Strong"."""
+    app = SinnersApp(sinners_spec(), ShowSetup(LaunchRequest(bots=["human", "mcts"])))
+    async with run_app(app, SIZE) as pilot:
+        await wait_until(pilot, lambda: bool(app.screen.query("#kind-1").filter("Select")))
+        kind = app.screen.query_one("#kind-1", Select)
+        assert kind.value == "mcts"
+        assert "Bot: Strong" in screen_text(app)
+        kind.focus()
+        await pilot.press("enter")  # opens the list
+        await pilot.pause()
+        text = screen_text(app)
+        listed = text[text.index("\u25b2") :]  # the open list, below the dropdown's own line
+        positions = [listed.index(word) for word in ("Human", "Bot: Easy", "Bot: Normal")]
+        positions.append(listed.index("Bot: Strong"))
+        assert positions == sorted(positions), text
