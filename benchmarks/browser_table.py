@@ -87,6 +87,10 @@ PREFERRED = ("Pass", "End the turn", "End turn", "Done", "Stop", "No ")
 ENTER_WORDS = ("Seal", "I have the keyboard", "Go on", "Continue", "More", "Confirm", "OK")
 
 
+#: What marks an option that cannot be chosen now (a Demon another seat took says by whom).
+CLOSED_MARKS = ("(not allowed)", "(taken by ")
+
+
 def choose_key(screen: str) -> str | None:
     """The key a quick player presses on this screen, or ``None`` (nothing to do: waiting).
 
@@ -102,7 +106,7 @@ def choose_key(screen: str) -> str | None:
         return None
     top = max(int(number) for number in re.findall(r"\d+", choose.group(1)))
     options = numbered_options(lines)
-    allowed = [o for o in options if o[1] <= top and "(not allowed)" not in o[2]]
+    allowed = [o for o in options if o[1] <= top and not any(m in o[2] for m in CLOSED_MARKS)]
     for word in PREFERRED:
         for _in_dialog, number, text in allowed:
             if text.startswith(word):
