@@ -187,13 +187,14 @@ def _port(text: str) -> int:
 
 
 def _session_count(text: str) -> int:
-    """``serve --max-sessions`` and ``--max-per-address``: a whole number, at least 1."""
+    """``serve --max-sessions``, ``--max-per-address``, ``--max-process-mb``: a whole number,
+    at least 1."""
     try:
         count = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a whole number") from None
     if count < 1:
-        raise argparse.ArgumentTypeError(f"at least 1 session is needed, not {count}")
+        raise argparse.ArgumentTypeError(f"it must be at least 1, not {count}")
     return count
 
 
@@ -427,6 +428,14 @@ def _add_table_commands(spec: GameSpec, commands: Any) -> None:
         f"{limits.IDLE_MINUTES:g}; its seat waits at the table)",
     )
     serve.add_argument(
+        "--max-process-mb",
+        type=_session_count,
+        default=limits.MAX_PROCESS_MB,
+        metavar="MB",
+        help=f"end a browser's session whose process holds more memory than this (default "
+        f"{limits.MAX_PROCESS_MB})",
+    )
+    serve.add_argument(
         "--trust-proxy",
         action="store_true",
         help="count browsers by the address a reverse proxy in front adds to "
@@ -505,6 +514,7 @@ def _run(spec: GameSpec, argv: Sequence[str] | None) -> int:
                 sessions=args.max_sessions,
                 per_address=args.max_per_address,
                 idle_seconds=args.idle_minutes * 60,
+                process_mb=args.max_process_mb,
             ),
             trust_proxy=args.trust_proxy,
         )

@@ -13,6 +13,16 @@ address may take them all:
 - :data:`MAX_MESSAGE_BYTES`: 4 KiB a message. The page sends keys (a few bytes each), its
   size and pings; a pasted code is some twenty. Each byte typed costs the ``join`` process a
   key event, and a 2 MB message kept one busy (and growing to gigabytes) for minutes.
+- :data:`KEY_BYTES_PER_SECOND` and :data:`KEY_BURST_BYTES`: keys at 8 KiB a second, after a
+  burst of 32 KiB; a page sending more has its session ended, with a sentence. A person types
+  some ten keys a second, and a mouse moved fast across the page sends some 2 KiB; each key
+  costs a ``join`` some 2 KB until it has handled it, and keys sent faster than it handles
+  them made one grow by gigabytes, even in small messages.
+- :data:`MAX_PROCESS_MB` (``--max-process-mb``): 300. A ``join`` holds some 50 MB at the code
+  prompt and under 100 MB at a table; letters typed for minutes within the budget above still
+  made one grow by about 1 MB a second, so a session whose process passes this is ended, with
+  a sentence (read from ``/proc``, where there is one): the processes of ``serve`` hold at
+  most the sessions times this.
 - :data:`IDLE_MINUTES` (``--idle-minutes``): 60. A seat may wait long between its decisions
   while the others think; an hour without a single key is a page left open, and its session
   ends (the seat itself waits at the table: its code puts it back).
@@ -33,7 +43,17 @@ from shared.engine.words import plural
 MAX_SESSIONS = 12
 MAX_PER_ADDRESS = 5
 MAX_MESSAGE_BYTES = 4 * 1024
+KEY_BYTES_PER_SECOND = 8 * 1024
+KEY_BURST_BYTES = 32 * 1024
+MAX_PROCESS_MB = 300
+#: Seconds between two looks at a session's memory.
+MEMORY_CHECK_SECONDS = 2.0
 IDLE_MINUTES = 60.0
+#: What a page shows when it sent keys faster than its budget (a close reason).
+FLOOD_SENTENCE = (
+    "This page sent keys faster than anyone types, so its session ended. Reload the page to "
+    "come back."
+)
 #: Seconds a session's process has to quit once asked to, then to end once told to.
 QUIT_SECONDS = 2.0
 KILL_SECONDS = 1.0
@@ -47,6 +67,17 @@ class Limits:
     per_address: int = MAX_PER_ADDRESS
     message_bytes: int = MAX_MESSAGE_BYTES
     idle_seconds: float = IDLE_MINUTES * 60
+    key_rate: float = KEY_BYTES_PER_SECOND
+    key_burst: float = KEY_BURST_BYTES
+    process_mb: int = MAX_PROCESS_MB
+
+    def memory_sentence(self) -> str:
+        """What a page shows when its session's process grew past ``process_mb`` (a close
+        reason)."""
+        return (
+            f"This session took more than the {self.process_mb} MB a table needs, so it ended. "
+            "Reload the page to come back."
+        )
 
     def idle_sentence(self) -> str:
         """What a page shows when its session ended for want of a key (a close reason: at
@@ -107,3 +138,21 @@ class Seats:
         self.by_source[source] -= 1
         if self.by_source[source] <= 0:
             del self.by_source[source]
+
+
+class KeyBudget:
+    """The bytes of keys a page may still send: ``burst`` at first, refilled at ``rate`` a
+    second (a token bucket), on the clock ``now`` (seconds)."""
+
+    def __init__(self, rate: float, burst: float, now: float) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.left = burst
+        self.since = now
+
+    def spend(self, size: int, now: float) -> bool:
+        """Spend ``size`` bytes; whether the page is still within its budget."""
+        self.left = min(self.burst, self.left + (now - self.since) * self.rate)
+        self.since = now
+        self.left -= size
+        return self.left >= 0

@@ -11,8 +11,9 @@ public methods:
   anyway closes with that sentence as its reason, which the page shows
   (:data:`~shared.serve.page.CLOSE_REASON_SCRIPT`). Its websockets take messages of
   ``message_bytes`` at most (a larger one closes the socket, code 1009), and close with a
-  sentence after ``idle_seconds`` without a key. It relays the page's messages itself (keys,
-  size, ping, focus), reading only what it expects, sizes bounded.
+  sentence after ``idle_seconds`` without a key, when keys come faster than ``key_rate``, or
+  when the session's process grows past ``process_mb``. It relays the page's messages itself
+  (keys, size, ping, focus), reading only what it expects, sizes bounded.
 - :class:`SeatService` ends its process within seconds once the page is gone: asked to quit,
   then terminated, then killed (:func:`end_process`); it closes its page when the process
   ends by itself. Its command runs the ``join`` with a config folder of its own
@@ -27,6 +28,7 @@ import contextlib
 import functools
 import itertools
 import json
+import os
 import shlex
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,7 +40,15 @@ from textual_serve.server import Server, to_int
 
 from shared.engine.join_tries import source_of
 from shared.serve.folders import remove_session_config_dir, session_config_dir
-from shared.serve.limits import KILL_SECONDS, QUIT_SECONDS, Limits, Seats
+from shared.serve.limits import (
+    FLOOD_SENTENCE,
+    KILL_SECONDS,
+    MEMORY_CHECK_SECONDS,
+    QUIT_SECONDS,
+    KeyBudget,
+    Limits,
+    Seats,
+)
 from shared.serve.listening import players_line
 from shared.serve.page import full_page
 from shared.serve.peers import peer_address
@@ -69,6 +79,16 @@ def session_command(join: str, config: Path, peer: str) -> str:
     folder, told the address it serves (``--peer``), in place of the shell (``exec``)."""
     setting = shlex.quote(f"{CONFIG_DIR_VARIABLE}={config}")
     return f"exec env {setting} {join} --peer {shlex.quote(peer)}"
+
+
+def resident_mb(pid: int) -> float | None:
+    """The memory process ``pid`` holds (its resident set), in MB; ``None`` where it cannot be
+    read (no ``/proc`` on this system, or the process has gone)."""
+    try:
+        pages = int((Path("/proc") / str(pid) / "statm").read_text().split()[1])
+    except (OSError, ValueError, IndexError):
+        return None
+    return pages * os.sysconf("SC_PAGE_SIZE") / (1024 * 1024)
 
 
 async def end_process(process: asyncio.subprocess.Process) -> None:
@@ -205,13 +225,16 @@ class TableServer(Server):
             debug=self.debug,
         )
         keys = KeyClock(asyncio.get_running_loop().time())
-        idle = asyncio.create_task(self._close_when_idle(websocket, keys))
         size = terminal_size(request.query.get("width"), request.query.get("height"))
+        watches: list[asyncio.Task[None]] = []
         try:
             await service.start(*size)
+            watches.append(asyncio.create_task(self._close_when_idle(websocket, keys)))
+            watches.append(asyncio.create_task(self._close_when_too_large(websocket, service)))
             await self._relay(websocket, service, keys)
         finally:
-            idle.cancel()
+            for watch in watches:
+                watch.cancel()
             await service.end()
             remove_session_config_dir(config)
 
@@ -221,18 +244,39 @@ class TableServer(Server):
             await asyncio.sleep(left)
         await websocket.close(message=self.limits.idle_sentence().encode())
 
+    async def _close_when_too_large(
+        self, websocket: web.WebSocketResponse, service: SeatService
+    ) -> None:
+        process = app_process(service)
+        if process is None:
+            return
+        while (held := resident_mb(process.pid)) is not None:
+            if held > self.limits.process_mb:
+                reason = self.limits.memory_sentence().encode()
+                await websocket.close(code=WSCloseCode.POLICY_VIOLATION, message=reason)
+                return
+            await asyncio.sleep(MEMORY_CHECK_SECONDS)
+
     async def _relay(
         self, websocket: web.WebSocketResponse, service: SeatService, keys: KeyClock
     ) -> None:
-        """Pass the page's messages on until it closes: keys, its size, pings, focus (as
-        textual-serve does); anything else, or not JSON, is left out."""
+        """Pass the page's messages on until it closes: keys (a page that sends them faster
+        than its budget is closed), its size, pings, focus (as textual-serve does); anything
+        else, or not JSON, is left out."""
+        loop = asyncio.get_running_loop()
+        budget = KeyBudget(self.limits.key_rate, self.limits.key_burst, loop.time())
         async for message in websocket:
             if message.type != WSMsgType.TEXT:
                 continue
             kind, data = envelope(message.data)
             if kind == "stdin" and isinstance(data, str):
                 keys.pressed()
-                await service.send_bytes(data.encode("utf-8", "replace"))
+                typed = data.encode("utf-8", "replace")
+                if not budget.spend(len(typed), loop.time()):
+                    reason = FLOOD_SENTENCE.encode()
+                    await websocket.close(code=WSCloseCode.POLICY_VIOLATION, message=reason)
+                    return
+                await service.send_bytes(typed)
             elif kind == "resize" and isinstance(data, dict):
                 await service.set_terminal_size(
                     *terminal_size(data.get("width"), data.get("height"))

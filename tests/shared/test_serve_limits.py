@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from shared.serve.limits import MAX_MESSAGE_BYTES
+from shared.serve.limits import FLOOD_SENTENCE, KEY_BURST_BYTES, MAX_MESSAGE_BYTES
 from tests.shared.serve_support import (
     alive,
     closing,
@@ -123,6 +123,46 @@ def test_a_message_beyond_the_size_limit_closes_its_socket_and_ends_its_process(
         wait_until(lambda: not alive(process), "the session's process's end")
 
 
+def test_a_page_sending_keys_faster_than_anyone_types_is_closed_with_a_sentence():
+    """Each key costs its ``join`` until handled: a flood of them, even in small messages,
+    made one grow by gigabytes."""
+    with serving("meaculpa_tui") as served:
+
+        async def play() -> tuple[object, set[int]]:
+            async with aiohttp.ClientSession() as session:
+                websocket = await _open(session, served.websocket)
+                assert JOIN_SCREEN in await read_until(websocket, JOIN_SCREEN)
+                processes = served.children()
+                for _ in range(2 * KEY_BURST_BYTES // MAX_MESSAGE_BYTES):
+                    await websocket.send_json(["stdin", "a" * (MAX_MESSAGE_BYTES - 20)])
+                return await closing(websocket), processes
+
+        closed, (process,) = asyncio.run(play())
+        assert closed.data == aiohttp.WSCloseCode.POLICY_VIOLATION
+        assert closed.extra == FLOOD_SENTENCE
+        wait_until(lambda: not alive(process), "the flooded process's end")
+
+
+def test_a_session_whose_process_grows_past_its_memory_is_ended_with_a_sentence():
+    """(A ``join`` holds far more than 1 MB from its start.)"""
+    with serving("meaculpa_tui", "--max-process-mb", "1") as served:
+
+        async def play() -> tuple[object, set[int]]:
+            async with aiohttp.ClientSession() as session:
+                websocket = await _open(session, served.websocket)
+                processes = served.children()
+                return await closing(websocket), processes
+
+        closed, processes = asyncio.run(play())
+        assert closed.data == aiohttp.WSCloseCode.POLICY_VIOLATION
+        assert closed.extra == (
+            "This session took more than the 1 MB a table needs, so it ended. "
+            "Reload the page to come back."
+        )
+        for process in processes:
+            wait_until(lambda process=process: not alive(process), "the large session's end")
+
+
 def test_a_session_without_a_key_for_its_idle_time_ends_with_a_sentence():
     with serving("meaculpa_tui", "--idle-minutes", "0.02") as served:
 
@@ -153,7 +193,7 @@ def test_a_process_that_does_not_quit_is_gone_within_seconds_of_its_socket():
                 websocket = await _open(session, served.websocket)
                 assert JOIN_SCREEN in await read_until(websocket, JOIN_SCREEN)
                 processes = served.children()
-                for _ in range(16):
+                for _ in range(KEY_BURST_BYTES // MAX_MESSAGE_BYTES):
                     await websocket.send_json(["stdin", "a" * (MAX_MESSAGE_BYTES - 20)])
                 for process in processes:
                     os.kill(process, signal.SIGSTOP)

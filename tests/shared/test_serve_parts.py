@@ -9,7 +9,7 @@ import asyncio
 import pytest
 
 from shared.engine.join_tries import source_of
-from shared.serve.limits import Limits, Seats, duration_words
+from shared.serve.limits import FLOOD_SENTENCE, KeyBudget, Limits, Seats, duration_words
 from shared.serve.listening import listening_url, players_line, wildcard_problem
 from shared.serve.peers import UNKNOWN, peer_address
 
@@ -52,11 +52,22 @@ def test_every_limit_sentence_fits_in_a_websockets_close_reason():
     crowded = Seats(Limits(sessions=10**6, per_address=99999))
     crowded.by_source["x"] = 99999
     idle = Limits(idle_seconds=99999 * 60).idle_sentence()
-    sentences = [full.refusal("y"), crowded.refusal("x"), idle]
+    memory = Limits(process_mb=99999).memory_sentence()
+    sentences = [full.refusal("y"), crowded.refusal("x"), idle, FLOOD_SENTENCE, memory]
     assert str(sentences[0]).startswith("This server is full: all 99999")
     assert str(sentences[1]).startswith("Your address has 99999 sessions")
     for sentence in sentences:
         assert sentence is not None and len(sentence.encode()) <= CLOSE_REASON_BYTES, sentence
+
+
+def test_a_pages_keys_pass_within_a_burst_and_a_rate():
+    budget = KeyBudget(rate=100, burst=400, now=0.0)
+    assert budget.spend(400, now=0.0)  # the whole burst at once
+    assert not budget.spend(1, now=0.0)
+    budget = KeyBudget(rate=100, burst=400, now=0.0)
+    assert all(budget.spend(100, now=float(second)) for second in range(100))  # the rate, forever
+    assert budget.spend(400, now=1000.0)  # the burst is back after a quiet while, no more
+    assert not budget.spend(1, now=1000.0)
 
 
 def test_durations_read_as_words():

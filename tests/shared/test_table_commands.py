@@ -114,13 +114,15 @@ def test_serve_serves_the_games_join_screen(game, monkeypatch):
     monkeypatch.setattr(TableServer, "serve", lambda self: served.append(self))
     argv = ["serve", "--port", "8123", "--public-url", "https://example.org/play"]
     argv += ["--max-sessions", "7", "--max-per-address", "2", "--idle-minutes", "0.5"]
+    argv += ["--max-process-mb", "200"]
     assert run(SPECS[game](), argv) == 0
     (server,) = served
     assert server.command.endswith(f" -m {game}_tui join")
     assert server.host == "127.0.0.1" and server.port == 8123
     assert server.public_url == "https://example.org/play"
     assert server.limits.sessions == 7 and server.limits.per_address == 2
-    assert server.limits.idle_seconds == 30 and not server.trust_proxy
+    assert server.limits.idle_seconds == 30 and server.limits.process_mb == 200
+    assert not server.trust_proxy
 
 
 def test_serve_has_limits_by_default(monkeypatch):
