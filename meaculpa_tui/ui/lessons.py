@@ -55,6 +55,28 @@ def pope_stones(view: State) -> str:
     )
 
 
+def third_stone(view: State, seat: int) -> str:
+    """What moving a Pope stone could start now: the punishment it would bring, by player."""
+    ready = [den for den, count in enumerate(view.pope_stones) if count == data.POPE_STONES - 1]
+    if not ready:
+        return "No den has two Pope stones yet: a move now can prepare a punishment, not start it."
+    den = ready[0]
+    steps = [
+        sum(view.dens[other][seat_] for other in data.DENS if other != den)
+        for seat_ in range(len(view.players))
+    ]
+    hurt = [
+        f"{name} {steps[other]}"
+        for other, name in enumerate(view.players)
+        if other != seat and steps[other]
+    ]
+    spared = f"your own {steps[seat]} forgiven" if steps[seat] else "none of yours there"
+    return (
+        f"A stone moved to the {data.DEN_NAMES[den]} puts all three there: the steps towards "
+        f"Hell would be {sentence_list(hurt) if hurt else 'none for the others'}, {spared}."
+    )
+
+
 def own_sins(view: State, seat: int) -> str:
     return sentence_list(
         f"{name} {dens[seat]}" for name, dens in zip(data.DEN_NAMES, view.dens, strict=True)
@@ -84,6 +106,14 @@ def letters(view: State, seat: int) -> str:
     held = view.letters[seat] or [0] * len(data.COLOURS)
     words = [f"{count} {data.COLOUR_NAMES[colour]}" for colour, count in enumerate(held) if count]
     return sentence_list(words) if words else "no letters"
+
+
+def missing_colours(view: State, seat: int) -> str:
+    """The colours ``seat`` lacks for its next set of four."""
+    held = view.letters[seat] or [0] * len(data.COLOURS)
+    sets = min(held)
+    lacking = [data.COLOUR_NAMES[colour] for colour, count in enumerate(held) if count == sets]
+    return f"your next set of four still needs {sentence_list(lacking)}"
 
 
 def compartment(view: State, seat: int, index: int) -> str:
@@ -188,7 +218,11 @@ DECISION_EXAMPLES: dict[str, DecisionExample] = {
         ),
         "post": view.posts[seat],
     },
-    "pope_prelim": lambda view, seat: {"stones": pope_stones(view), "mine": own_sins(view, seat)},
+    "pope_prelim": lambda view, seat: {
+        "stones": pope_stones(view),
+        "mine": own_sins(view, seat),
+        "third": third_stone(view, seat),
+    },
     "emperor_prelim": lambda view, seat: {
         "sites": sites(view),
         "one": compartment(view, seat, 0),
@@ -208,7 +242,11 @@ DECISION_EXAMPLES: dict[str, DecisionExample] = {
     "suite5": lambda view, seat: {"rooms": rooms(view)},
     "card_place_crew": lambda view, seat: {"sites": sites(view)},
     "card_move_crew": lambda view, seat: {"sites": sites(view)},
-    "card_pope": lambda view, seat: {"stones": pope_stones(view), "mine": own_sins(view, seat)},
+    "card_pope": lambda view, seat: {
+        "stones": pope_stones(view),
+        "mine": own_sins(view, seat),
+        "third": third_stone(view, seat),
+    },
     "card_take": lambda view, seat: {"market": market(view)},
     "gift": lambda view, seat: {
         "receiver": view.players[_frame(view).receiver],
@@ -217,6 +255,7 @@ DECISION_EXAMPLES: dict[str, DecisionExample] = {
     "letter_pick": lambda view, seat: {
         "display": sentence_list(data.COLOUR_NAMES[colour] for colour in view.display),
         "letters": letters(view, seat),
+        "missing": missing_colours(view, seat),
     },
 }
 
