@@ -39,6 +39,7 @@ def game_spec() -> GameSpec:
                 "sin (not for the Petty Sinner)",
                 label="Sophisticated Penitent: taking back a move is a petty sin (not for the "
                 "Petty Sinner)",
+                named="Sophisticated Penitent",
             )
         ],
         rounds_of=engine.round_number,

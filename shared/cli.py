@@ -79,6 +79,9 @@ class GameOption:
     #: The words beside its box on the setup screen, short enough for the smallest terminal
     #: (empty: ``help``'s).
     label: str = ""
+    #: The option's name in a few words, shown beside the game's title while a game with it
+    #: on is played ("Sophisticated Penitent"); empty: not named there.
+    named: str = ""
 
     @property
     def setup_label(self) -> str:
@@ -120,6 +123,13 @@ class GameSpec:
                 thinking: Callable[..., Bot] = factories[kind]  # takes ``seconds=``
                 factories[kind] = functools.partial(thinking, seconds=think)
         return factories
+
+
+def game_title(spec: GameSpec, options: Mapping[str, Any]) -> str:
+    """The title of a game being played: the game's, with each option on named after it
+    ("Mea Culpa · Sophisticated Penitent"), so the table always sees which rules it plays."""
+    named = [option.named for option in spec.options if option.named and options.get(option.name)]
+    return " \u00b7 ".join([spec.title, *named])
 
 
 def _player_names(text: str) -> list[str]:

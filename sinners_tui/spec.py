@@ -36,6 +36,7 @@ def game_spec() -> GameSpec:
                 name="beginner",
                 flag="--beginner",
                 help="beginner variant: no Demons are summoned",
+                named="beginner variant",
             )
         ],
         rounds_of=engine.round_number,

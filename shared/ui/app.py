@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from textual.binding import Binding, BindingType
 from textual.screen import ModalScreen, Screen
 
-from shared.cli import LaunchRequest
+from shared.cli import LaunchRequest, game_title
 from shared.lazy import lazy_module, load_deferred
 from shared.session import events
 from shared.session.handover import Step
@@ -205,6 +205,8 @@ class HotSeatApp(SeatScreens, LessonPanels, Openings, TerminalFit):
         if self.session is not None:
             self.session.close()
         self.session = session
+        if self.title.startswith(self.spec.title):  # (an app of its own title keeps it)
+            self.title = game_title(self.spec, record.options)
         if table is not None:
             self._codes_pending = bool(table.codes)
             table.beat()

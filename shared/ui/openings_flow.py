@@ -95,6 +95,8 @@ class Openings(TableCommands):
         if self.session is not None:
             await self._close_private()
         self.sub_title = "New game"  # (back in the game, the table says where it stands)
+        if self.title.startswith(self.spec.title):  # (no variant named before one is chosen)
+            self.title = self.spec.title
         screen = SetupScreen(
             self.spec,
             prefill,
