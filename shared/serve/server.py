@@ -126,6 +126,11 @@ class SeatService(AppService):
         stopping = asyncio.ensure_future(self.stop())
         await asyncio.wait({stopping}, timeout=QUIT_SECONDS)
         if process is not None:
+            if stopping.done():  # (its output has ended: it is ending by itself)
+                # its end is awaited before any signal: one sent between its end and its
+                # reaping made Python reap it first and asyncio's watcher log an unknown child
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(process.wait(), KILL_SECONDS)
             await end_process(process)
         await asyncio.wait({stopping}, timeout=KILL_SECONDS)
         stopping.cancel()  # (its output read to the end: nothing is left to wait for)
