@@ -13,7 +13,13 @@ from pathlib import Path
 from shared.engine.files import DATA_DIR_VARIABLE
 from shared.serve.folders import served_data_dir
 from shared.serve.limits import Limits
-from shared.serve.listening import cannot_listen, listen_problem, listening_url, wildcard_problem
+from shared.serve.listening import (
+    cannot_listen,
+    listen_problem,
+    listening_url,
+    trust_warning,
+    wildcard_problem,
+)
 from shared.serve.page import page_templates
 
 #: What to say when the extra is missing.
@@ -64,6 +70,9 @@ def serve(
     if problem is not None:
         print(problem, file=sys.stderr)
         return 1
+    warning = trust_warning(host, trust_proxy)
+    if warning is not None:
+        print(warning, file=sys.stderr)
     with tempfile.TemporaryDirectory(prefix="sinful-tables-serve-") as folder:
         data = served_data_dir(game, Path(folder))
         if data is None:

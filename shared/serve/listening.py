@@ -80,6 +80,17 @@ def players_line(url: str, host: str, public_url: str | None) -> str:
     return f"Players open {visible(url)}{where}. Ctrl+C stops serving."
 
 
+def trust_warning(host: str, trust_proxy: bool) -> str | None:
+    """The start-up warning for ``--trust-proxy`` on an address beyond this machine, where a
+    browser reaching ``serve`` itself names its own address (``None``: nothing to warn of)."""
+    if not trust_proxy or is_this_machine_only(host):
+        return None
+    return (
+        f"Warning: with --trust-proxy, 'serve' should listen on 127.0.0.1 behind the proxy: on "
+        f"{visible(host)!r} a browser that reaches it directly may name any address it likes."
+    )
+
+
 def listen_problem(host: str, port: int) -> str | None:
     """Why ``serve`` could not listen on ``host`` and ``port``, in one sentence (``None``: it
     can), found by binding a socket there for a moment before the server starts.

@@ -10,7 +10,7 @@ import pytest
 
 from shared.engine.join_tries import source_of
 from shared.serve.limits import FLOOD_SENTENCE, KeyBudget, Limits, Seats, duration_words
-from shared.serve.listening import listening_url, players_line, wildcard_problem
+from shared.serve.listening import listening_url, players_line, trust_warning, wildcard_problem
 from shared.serve.peers import UNKNOWN, peer_address
 
 #: The longest reason a websocket's close may carry (RFC 6455: 125 bytes less the code's two).
@@ -89,6 +89,13 @@ def test_players_are_told_the_address_and_when_it_is_this_machine_only():
     assert wildcard_problem("0.0.0.0", 8000, "https://a.example") is None
     assert wildcard_problem("192.168.1.5", 8000, None) is None
     assert "add --public-url http://" in str(wildcard_problem("", 8000, None))
+
+
+def test_trusting_a_proxy_is_warned_of_beyond_this_machine():
+    assert trust_warning("127.0.0.1", trust_proxy=True) is None
+    assert trust_warning("0.0.0.0", trust_proxy=False) is None
+    warning = str(trust_warning("0.0.0.0", trust_proxy=True))
+    assert warning.startswith("Warning: with --trust-proxy, 'serve' should listen on 127.0.0.1")
 
 
 def test_a_pages_messages_are_read_only_as_expected():
