@@ -188,7 +188,7 @@ class JoinGuard:
         for attempt in range(2):
             try:
                 db = _open(path)
-            except sqlite3.OperationalError:  # (busy, or a folder that cannot be written)
+            except (OSError, sqlite3.OperationalError):  # (busy; a folder not to be written)
                 yield None
                 return
             except sqlite3.DatabaseError:  # not a store of ours: a mere counter, made anew

@@ -224,3 +224,16 @@ def test_join_takes_a_peer_address_that_help_does_not_show(spec, capsys):
         run(game, ["join", "--help"])
     shown = capsys.readouterr().out
     assert "CODE" in shown.upper() and "--peer" not in shown
+
+
+def test_a_tables_folder_that_cannot_be_written_leaves_the_connections_count(
+    table, clock, monkeypatch
+):
+    def refused(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(join_tries.os, "open", refused)
+    (tables_dir("toy") / STORE_NAME).unlink(missing_ok=True)
+    guard = _guard(clock, "203.0.113.7")
+    assert _guess_until_refused(guard, clock) == CONNECTION.free
+    assert _try(_guard(clock, "203.0.113.7"), table[1][0]) == 0
