@@ -153,3 +153,16 @@ async def test_the_hint_marks_its_option_and_says_why_above_the_list(
         assert f"({key})" in line and hint.why[:30] in line
         marked = [row for row in text.splitlines() if HINT_MARK in row]
         assert len(marked) == 1 and f"{key}. " in marked[0]
+
+
+async def test_a_hint_for_a_move_of_another_list_says_so_and_marks_nothing():
+    """Found in play: the Buy dialog's hint named a donation as if it were one of its own."""
+    choices = [Choice("Buy a loaf of bread", "bread"), Choice("Buy a jewel", "jewel")]
+    app = ListApp(choices)
+    async with run_app(app, (100, 20)) as pilot:
+        listing = app.query_one(ChoiceList)
+        assert not listing.show_hint("coin", "it wins letters", label="Donate a 1-taler coin")
+        await pilot.pause()
+        text = screen_text(app)
+        assert f"{HINT_LINE_START}, not in this list: Donate a 1-taler coin: it wins" in text
+        assert HINT_MARK not in text

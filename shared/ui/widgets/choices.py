@@ -296,8 +296,9 @@ class ChoiceList(OptionList):
             )
         elif key is not None:
             text = f"{HINT_LINE_START} ({key}): {why}" if why else f"{HINT_LINE_START} ({key})"
-        else:
-            text = f"{HINT_LINE_START}: {label}: {why}" if why else f"{HINT_LINE_START}: {label}"
+        else:  # the move is in another list (a Buy dialog whose hint is a donation)
+            where = f"{HINT_LINE_START}, not in this list: {label}"
+            text = f"{where}: {why}" if why else where
         line = self._hint_line()
         if line is not None:
             line.update(text)
