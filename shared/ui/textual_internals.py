@@ -14,6 +14,11 @@ internals here and nowhere else (``textual`` is pinned in ``pyproject.toml``). A
 - :class:`HeldFrames` keeps a screen from drawing while its app holds frames: it overrides the
   private ``Screen._compositor_refresh``, which a layout inside Textual's ``batch_update``
   still calls (queued), drawing a frame the batch was meant to spare.
+- :func:`scroll_option_into_view` brings an option of a list into view without highlighting
+  it (the hint's mark on a Demon below the fold), through ``OptionList``'s private line map
+  (``_update_lines``, ``_index_to_line``, ``_heights``): ``scroll_to_highlight`` does it only
+  for the highlighted option, and highlighting a costly option is what a list must never do.
+  Should the map go away, the mark is still made, only perhaps below the fold.
 """
 
 from __future__ import annotations
@@ -22,9 +27,10 @@ from collections.abc import Callable
 from typing import Any
 
 from textual.color import Color
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.screen import Screen
 from textual.strip import Strip
+from textual.widgets import OptionList
 
 try:
     from textual.renderables.background_screen import BackgroundScreen
@@ -63,3 +69,17 @@ class HeldFrames(Screen[Any]):
             getattr(self.app, "frame_skipped", lambda: None)()
             return
         super()._compositor_refresh()
+
+
+def scroll_option_into_view(option_list: OptionList, index: int) -> bool:
+    """Scroll ``option_list`` so that the option at ``index`` is in view, its highlight
+    unchanged. Returns whether the list knew where that option stands."""
+    try:
+        option_list._update_lines()
+        y = option_list._index_to_line[index]
+        height = option_list._heights[index]
+    except (AttributeError, KeyError, IndexError):
+        return False
+    width = option_list.scrollable_content_region.width
+    option_list.scroll_to_region(Region(0, y, width, height), animate=False, immediate=True)
+    return True

@@ -32,6 +32,8 @@ from textual.widget import Widget
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from shared.ui.textual_internals import scroll_option_into_view
+
 #: Choices that get a digit key (1-9).
 DIGIT_KEYS = 9
 #: The key of each choice in list order: the digits, then letters no dialog or table binds
@@ -286,6 +288,8 @@ class ChoiceList(OptionList):
                     prompt = choice_prompt(old + 1, self.choices[old], hinted=old == index)
                     self.replace_option_prompt_at_index(old, prompt)
             self.hinted = index
+        if index is not None and self.is_mounted:
+            scroll_option_into_view(self, index)  # a mark below the fold is a mark unseen
         key = None if index is None else choice_key(index + 1)
         if key is not None and index is not None and self.choices[index].value != action:
             # the choice opens the list that holds the action: the line names the action too

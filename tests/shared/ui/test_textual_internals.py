@@ -14,9 +14,14 @@ from textual.app import App, ComposeResult
 from textual.color import Color
 from textual.geometry import Size
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Static
+from textual.widgets import OptionList, Static
 
-from shared.ui.textual_internals import HeldFrames, composed_strips, translucent_background
+from shared.ui.textual_internals import (
+    HeldFrames,
+    composed_strips,
+    scroll_option_into_view,
+    translucent_background,
+)
 from tests.ui_support import run_app, wait_until
 
 SIZE = (30, 3)
@@ -135,3 +140,22 @@ async def test_a_held_screen_draws_nothing_until_frames_show():
         app.held = False
         screen.refresh()
         await wait_until(pilot, lambda: app.frames > drawn, what="the frame once shown")
+
+
+class LongList(App[None]):
+    def compose(self) -> ComposeResult:
+        yield OptionList(*[f"option {n}" for n in range(30)])
+
+
+async def test_an_option_below_the_fold_still_scrolls_into_view_unhighlighted():
+    app = LongList()
+    async with run_app(app, (30, 8)) as pilot:
+        listing = app.query_one(OptionList)
+        listing.highlighted = None
+        await pilot.pause()
+        assert scroll_option_into_view(listing, 25), broke(
+            "OptionList no longer maps options to lines (_update_lines, _index_to_line, _heights)",
+            "a hint's mark below the fold stays out of view",
+        )
+        await pilot.pause()
+        assert listing.scroll_offset.y > 0 and listing.highlighted is None
