@@ -26,7 +26,7 @@ from sinners_tui.bots.knowledge import (
     type_counts,
     use_to,
 )
-from sinners_tui.bots.reasons import why
+from sinners_tui.bots.reasons import Favourites, why
 from sinners_tui.engine import actions, data
 from sinners_tui.engine.cards import CARD_TYPE, CARD_WORTH, IS_SACRAMENT, IS_SINNER, SET_KIND
 from sinners_tui.engine.state import State
@@ -86,7 +86,16 @@ class HeuristicBot:
     def reason(self, view: State, seat: int, legal: Sequence[Any]) -> tuple[Any, str]:
         """The action :meth:`choose` takes, and why (the learner's hint)."""
         action = choose(view, seat, legal)
-        return action, why(view, seat, action, len(playable(legal)))
+        return action, why(view, seat, action, len(playable(legal)), favourites(view, seat))
+
+
+def favourites(state: State, seat: int) -> Favourites:
+    """The Sinner Penance would strike and the couple Matrimony would lay, by the bot's own
+    judgement (the words of a hint name them)."""
+    male = _best_of_gender(state, seat, data.MALE, None)
+    female = _best_of_gender(state, seat, data.FEMALE, None)
+    couple = None if male is None or female is None else (male, female)
+    return Favourites(_best_penance(state, seat, _penance_targets(state)), couple)
 
 
 # --- Draft ------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ the 2 Proud in your church: 3 more souls at scoring"). The bot's own weights nev
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from sinners_tui.bots.knowledge import (
     THRESHOLD_SINS,
@@ -32,16 +32,31 @@ from sinners_tui.engine.cards import (
 )
 from sinners_tui.engine.state import State
 
-Words = Callable[[State, int, Any], str]
+
+class Favourites(NamedTuple):
+    """What the bot's judgement picks of the position, for the words that name it: the
+    Sinner Penance would send to Limbo, and the couple Matrimony would lay."""
+
+    penance: int | None = None
+    couple: tuple[int, int] | None = None
 
 
-def why(state: State, seat: int, action: Any, choices: int) -> str:
+Words = Callable[[State, int, Any, Favourites], str]
+
+
+#: No picks of the bot's to name (a hint asked without them).
+NO_FAVOURITES = Favourites()
+
+
+def why(
+    state: State, seat: int, action: Any, choices: int, favourites: Favourites = NO_FAVOURITES
+) -> str:
     """What ``action`` does for ``seat``, read off ``state`` (the seat's own view), among
-    ``choices`` moves."""
+    ``choices`` moves; ``favourites`` are the bot's own picks of the position."""
     if choices <= 1:
         return "it is the only choice"
     words = WORDS.get(action.kind)
-    return words(state, seat, action) if words is not None else "the bot rates it best"
+    return words(state, seat, action, favourites) if words is not None else "the bot rates it best"
 
 
 # --- small phrases -----------------------------------------------------------------------------
@@ -114,7 +129,7 @@ def _hand(state: State, seat: int, without: int | None = None) -> list[int]:
 # --- the words of each kind of move -------------------------------------------------------------
 
 
-def _summon(state: State, seat: int, action: Any) -> str:
+def _summon(state: State, seat: int, action: Any, favourites: Favourites) -> str:
     kind = CARD_TYPE[action.card]
     hand = state.hands[seat]
     name = type_name(kind)
@@ -147,18 +162,18 @@ def _summon(state: State, seat: int, action: Any) -> str:
     return f"{name} suits the hand you were dealt best"
 
 
-def _preach(state: State, seat: int, action: Any) -> str:
+def _preach(state: State, seat: int, action: Any, favourites: Favourites) -> str:
     return (
         "no open card adds more to your hand than the better of two from the Draw Deck "
         f"({_count(len(state.deck), 'card', 'cards')} left)"
     )
 
 
-def _take(state: State, seat: int, action: Any) -> str:
+def _take(state: State, seat: int, action: Any, favourites: Favourites) -> str:
     return fit_words(state, seat, action.card, _hand(state, seat))
 
 
-def _keep(state: State, seat: int, action: Any) -> str:
+def _keep(state: State, seat: int, action: Any, favourites: Favourites) -> str:
     other = next((card for card in state.viewed if card != action.card), None)
     words = fit_words(state, seat, action.card, _hand(state, seat))
     if other is None:
@@ -166,11 +181,11 @@ def _keep(state: State, seat: int, action: Any) -> str:
     return f"{words}; {card_label(other)} goes onto {_pile_words(state, seat, action.pile)}"
 
 
-def _keep_both(state: State, seat: int, action: Any) -> str:
+def _keep_both(state: State, seat: int, action: Any, favourites: Favourites) -> str:
     return "both viewed cards are worth keeping, and your Selfish let you"
 
 
-def _take_next(state: State, seat: int, action: Any) -> str:
+def _take_next(state: State, seat: int, action: Any, favourites: Favourites) -> str:
     pile = state.piles[state.greedy_pile] if state.greedy_pile is not None else []
     if not pile:
         return "the pile is empty"
@@ -189,18 +204,18 @@ def _set_words(state: State, seat: int, sin: int) -> str:
     )
 
 
-def _start_set(state: State, seat: int, action: Any) -> str:
+def _start_set(state: State, seat: int, action: Any, favourites: Favourites) -> str:
     return _set_words(state, seat, action.sin)
 
 
-def _pick(state: State, seat: int, action: Any) -> str:
+def _pick(state: State, seat: int, action: Any, favourites: Favourites) -> str:
     card = action.card
     if CARD_TYPE[card] == data.DECEIVER:
         return f"{card_label(card)} fills the set up to its size"
     return f"{card_label(card)} adds {_souls(CARD_WORTH[card])} to the set"
 
 
-def _finish(state: State, seat: int, action: Any) -> str:
+def _finish(state: State, seat: int, action: Any, favourites: Favourites) -> str:
     worth = sum(CARD_WORTH[card] for card in state.building)
     return (
         f"the set holds {_count(len(state.building), 'card', 'cards')} worth "
@@ -208,18 +223,25 @@ def _finish(state: State, seat: int, action: Any) -> str:
     )
 
 
-def _extend(state: State, seat: int, action: Any) -> str:
+def _extend(state: State, seat: int, action: Any, favourites: Favourites) -> str:
     return fit_words(state, seat, action.card, _hand(state, seat, action.card))
 
 
-def _sacrament(state: State, seat: int, action: Any) -> str:
+def _sacrament(state: State, seat: int, action: Any, favourites: Favourites) -> str:
     kind = CARD_TYPE[action.card]
     if kind == data.BAPTISM:
         return f"{_count(len(state.limbo), 'Sinner waits', 'Sinners wait')} in Limbo"
     if kind == data.PENANCE:
-        return "it sends a Sinner of a leading church to Limbo"
+        target = favourites.penance
+        if target is None:
+            return "it sends a Sinner of a leading church to Limbo"
+        return f"it can send {_church_card(state, target)} to Limbo"
     if kind == data.MATRIMONY:
-        return "it lays a couple from your hand into your church at once"
+        if favourites.couple is None:
+            return "it lays a couple from your hand into your church at once"
+        worth = sum(CARD_WORTH[card] for card in favourites.couple)
+        couple = " and ".join(card_label(card) for card in favourites.couple)
+        return f"it lays {couple} into your church at once: {_souls(worth)}"
     if kind == data.EUCHARIST:
         worth = eucharist_lure(state, seat)
         return f"it lures Gluttonous and Greedy worth {_souls(worth)} from the other churches"
@@ -233,11 +255,11 @@ def _sacrament(state: State, seat: int, action: Any) -> str:
     return f"{type_name(kind)} pays most played now"
 
 
-def _end_play(state: State, seat: int, action: Any) -> str:
+def _end_play(state: State, seat: int, action: Any, favourites: Favourites) -> str:
     return "no set to lay and no Sacrament that pays now: keep them for later"
 
 
-def _discard(state: State, seat: int, action: Any) -> str:
+def _discard(state: State, seat: int, action: Any, favourites: Favourites) -> str:
     card = action.card
     label = card_label(card)
     if IS_SACRAMENT[card]:
@@ -255,7 +277,7 @@ def _church_card(state: State, card: int) -> str:
     return f"{card_label(card)} of {whose}"
 
 
-def _penance(state: State, seat: int, action: Any) -> str:
+def _penance(state: State, seat: int, action: Any, favourites: Favourites) -> str:
     owner = _owner(state, action.card)
     if owner == seat:
         return f"{card_label(action.card)} costs your church least"
@@ -269,11 +291,11 @@ def _penance(state: State, seat: int, action: Any) -> str:
     return words
 
 
-def _matrimony(state: State, seat: int, action: Any) -> str:
+def _matrimony(state: State, seat: int, action: Any, favourites: Favourites) -> str:
     return f"{card_label(action.card)} adds {_souls(CARD_WORTH[action.card])} to your church"
 
 
-def _remove_confirmation(state: State, seat: int, action: Any) -> str:
+def _remove_confirmation(state: State, seat: int, action: Any, favourites: Favourites) -> str:
     owner = _owner(state, action.card)
     if owner is None:
         return "it opens a church again"
@@ -283,35 +305,35 @@ def _remove_confirmation(state: State, seat: int, action: Any) -> str:
     )
 
 
-def _keep_confirmation(state: State, seat: int, action: Any) -> str:
+def _keep_confirmation(state: State, seat: int, action: Any, favourites: Favourites) -> str:
     return "there is no other church worth striking"
 
 
-def _anoint(state: State, seat: int, action: Any) -> str:
+def _anoint(state: State, seat: int, action: Any, favourites: Favourites) -> str:
     n = len(state.hands[action.seat])
     return f"{state.players[action.seat]} holds {_count(n, 'card', 'cards')}, the most"
 
 
-def _anoint_take(state: State, seat: int, action: Any) -> str:
+def _anoint_take(state: State, seat: int, action: Any, favourites: Favourites) -> str:
     return f"{card_label(action.card)} is worth more to you than your worst Sinner"
 
 
-def _anoint_no_swap(state: State, seat: int, action: Any) -> str:
+def _anoint_no_swap(state: State, seat: int, action: Any, favourites: Favourites) -> str:
     return "no card on offer is worth giving up your worst Sinner for"
 
 
-def _anoint_give(state: State, seat: int, action: Any) -> str:
+def _anoint_give(state: State, seat: int, action: Any, favourites: Favourites) -> str:
     return f"{card_label(action.card)} is the Sinner you gain least by keeping"
 
 
-def _lure(state: State, seat: int, action: Any) -> str:
+def _lure(state: State, seat: int, action: Any, favourites: Favourites) -> str:
     return (
         f"{_church_card(state, action.card)} comes into yours: "
         f"{_souls(CARD_WORTH[action.card])} for you"
     )
 
 
-def _wrath(state: State, seat: int, action: Any) -> str:
+def _wrath(state: State, seat: int, action: Any, favourites: Favourites) -> str:
     return (
         f"your church loses least by {card_label(action.card)}; it goes onto "
         f"{_pile_words(state, seat, action.pile)}"
