@@ -87,8 +87,9 @@ PREFERRED = ("Pass", "End the turn", "End turn", "Done", "Stop", "No ")
 ENTER_WORDS = ("Seal", "I have the keyboard", "Go on", "Continue", "More", "Confirm", "OK")
 
 
-#: What marks an option that cannot be chosen now (a Demon another seat took says by whom).
-CLOSED_MARKS = ("(not allowed)", "(taken by ")
+#: What marks an option that cannot be chosen now: its few words of why, after a cross
+#: ("(\u2717 taken by Ann)", "(\u2717 you have only 3 taler)"; ``shared.ui.widgets.choices``).
+CLOSED_MARKS = ("(\u2717 ",)
 
 
 def choose_key(screen: str) -> str | None:
@@ -117,7 +118,7 @@ def choose_key(screen: str) -> str | None:
 
 def numbered_options(lines: list[str]) -> list[tuple[bool, int, str]]:
     """Every ``N. text`` option on the screen: (in a dialog?, N, text), a dialog's option
-    with the lines it wraps onto (where "(not allowed)" may stand)."""
+    with the lines it wraps onto (where a closed option's words may stand)."""
     options: list[tuple[bool, int, str]] = []
     for line in lines:
         for in_dialog, pattern in ((True, DIALOG_LINE), (False, PANEL_LINE)):

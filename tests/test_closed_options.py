@@ -17,7 +17,7 @@ import pytest
 from meaculpa_tui import engine as meaculpa
 from meaculpa_tui.engine import actions as mc_actions
 from meaculpa_tui.ui import choices as mc_choices
-from shared.ui.widgets.choices import Choice, choice_prompt, first_clause
+from shared.ui.widgets.choices import CLOSED_MARK, Choice, choice_prompt, first_clause
 from sinners_tui import engine as sinners
 from tests.rendered_lists import walk
 
@@ -68,7 +68,7 @@ def test_every_closed_option_in_whole_games_says_why_in_a_few_words(case):
                 continue
             closed += 1
             note = choice.note
-            assert note and line.endswith(f"({note})"), f"[{shown.title}] {line}"
+            assert note and line.endswith(f"({CLOSED_MARK} {note})"), f"[{shown.title}] {line}"
             if shown.title not in LONG_NOTES_ALLOWED:
                 assert len(note.split()) <= NOTE_WORDS, f"[{shown.title}] {line}"
     assert closed > 100  # the walk met closed options of many kinds
@@ -116,13 +116,13 @@ def test_a_taken_bonus_says_who_took_it_like_a_taken_character():
     assert decision is not None
     taken = decision.choices[1]
     name = state.players[first]
-    assert choice_prompt(2, taken).plain.endswith(f"(taken by {name})")
+    assert choice_prompt(2, taken).plain.endswith(f"({CLOSED_MARK} taken by {name})")
     assert taken.reason == f"{name} has taken starting bonus 2 already."
 
 
 def test_a_closed_option_without_words_of_its_own_shows_its_reasons_first_clause():
     choice = Choice("Buy a jewel", None, reason="You have only 3 taler; a jewel costs 6.")
-    assert choice_prompt(1, choice).plain == "1. Buy a jewel (you have only 3 taler)"
+    assert choice_prompt(1, choice).plain == "1. Buy a jewel (\u2717 you have only 3 taler)"
     assert first_clause("Cid has summoned it: it is gone.") == "Cid has summoned it"
 
 

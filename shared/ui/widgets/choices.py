@@ -8,7 +8,7 @@ fixed order, closed ones in place, so a choice keeps its key from one turn to th
 
 Both the decision panel and the choose dialog stand on it. A choice may carry a *reason*:
 it is then shown dimmed, with why in a few words after its label ("Buy a jewel for 6 taler
-(you have only 3 taler)"), and, when picked, the whole reason is announced instead of the
+(\u2717 you have only 3 taler)"), and, when picked, the whole reason is announced instead of the
 choice being made, so a player learns why an option is closed rather than wondering where it
 went; it keeps its place, so every choice keeps its key whether open or closed. For a
 step that cannot be taken back, ``DeliberateChoiceList`` asks for two presses instead of one.
@@ -44,6 +44,9 @@ CHOICE_KEYS = "123456789abcefgijkmorstuvwxz"
 #: word, so the mark is seen without its colour.
 HINT_MARK = "\u25c6 hint"
 HINT_LINE_START = "\u25c6 Hint"
+#: Before the words of a closed choice, inside their brackets: the choice reads as closed
+#: without its dim colour ("Buy a jewel for 6 taler (\u2717 you have only 3 taler)").
+CLOSED_MARK = "\u2717"
 
 
 @dataclass(frozen=True)
@@ -133,7 +136,7 @@ def choice_prompt(number: int, choice: Choice, *, hinted: bool = False) -> Conte
     mark = Content.styled(f"  {HINT_MARK}", "bold $text-accent") if hinted else Content("")
     if choice.reason is None:
         return Content.assemble((key, "bold"), choice.label, mark)
-    note = f" ({choice.note})"
+    note = f" ({CLOSED_MARK} {choice.note})"
     return Content.assemble((key, "dim"), (choice.label, "dim"), (note, "dim italic"), mark)
 
 

@@ -6,6 +6,7 @@ from typing import Any
 
 from shared.engine.log import LogEntry
 from shared.ui import PlayerScreen, ResultsDialog, RulesScreen
+from shared.ui.widgets.choices import CLOSED_MARK
 from sinners_tui import engine
 from sinners_tui.engine import topics
 from sinners_tui.engine.cards import IS_SACRAMENT
@@ -73,7 +74,7 @@ async def test_an_empty_pile_is_offered_closed_and_says_why():
         dialog = await _dialog(pilot)
         closed = [c for c in dialog.choices if c.reason is not None]
         assert any("left pile" in c.label for c in closed)
-        assert "(the pile is empty)" in screen_text(app)
+        assert f"({CLOSED_MARK} the pile is empty)" in screen_text(app)
         index = next(i for i, c in enumerate(dialog.choices) if c.reason is not None)
         done = len(app.record.actions)
         await pilot.press(str(index + 1))

@@ -12,7 +12,13 @@ import random
 from typing import Any
 
 from shared.engine.record import GameRecord
-from shared.ui.widgets.choices import ChoiceList, choice_key, choice_prompt, safe_default
+from shared.ui.widgets.choices import (
+    CLOSED_MARK,
+    ChoiceList,
+    choice_key,
+    choice_prompt,
+    safe_default,
+)
 from sinners_tui import engine
 from sinners_tui.engine import data
 from sinners_tui.ui.choices import card_place, decision_dialog, draft
@@ -54,7 +60,7 @@ def test_a_summoned_demon_in_the_draft_says_who_took_it():
     assert death.reason is not None  # summoned by the first to choose: closed in place
     first = record.initial_state(engine).turn
     line = choice_prompt(1, death).plain
-    assert line.endswith(f"(taken by {record.players[first]})"), line
+    assert line.endswith(f"({CLOSED_MARK} taken by {record.players[first]})"), line
     assert "not allowed" not in line
     assert "not allowed" not in choice_prompt(2, dialog.choices[1]).plain  # an open Demon
 
