@@ -223,18 +223,21 @@ def players_title() -> str:
 
 
 def players_text(view: State) -> Content:
-    """One row per seat: who is to decide, character, post, sin stones left, donations."""
+    """One row per seat: who is to decide, the seat's mark and name, character, post, sin
+    stones left, donations."""
     deciding = current_seat(view)
     width = character_width(len(view.players))
-    header = muted(
-        "  " + "player".ljust(NAME_WIDTH) + " " + "character".ljust(width) + "post sins  donated"
-    )
+    player = "player".ljust(NAME_WIDTH + 2)  # (the seat's mark, a space, the name)
+    header = muted("  " + player + " " + "character".ljust(width) + "post sins  donated")
     rows: list[Content] = [header]
+    marks = seat_marks(view.players)
     for seat, player in enumerate(view.players):
         marker = (TURN_MARK + " ", "bold $accent") if seat == deciding else ("  ", "")
         rows.append(
             Content.assemble(
                 marker,
+                (marks[seat], f"bold reverse $seat-{seat}"),
+                " ",
                 Content(player)
                 .truncate(NAME_WIDTH, ellipsis=True, pad=True)
                 .stylize(f"bold $seat-{seat}"),

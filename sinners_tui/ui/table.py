@@ -17,6 +17,7 @@ from textual.widget import Widget
 
 from shared.engine.words import plural
 from shared.ui import seat_class
+from shared.ui.initials import seat_marks
 from shared.ui.text import literal
 from sinners_tui.engine import data
 from sinners_tui.engine.cards import IS_SINNER
@@ -96,9 +97,10 @@ def church_body(
 
 
 def church_title(view: Any, seat: int) -> str:
-    """ "Ann  34/100 ███░░░░░░░" for the frame of a church."""
+    """ "A Ann  34/100 ███░░░░░░░" for the frame of a church (the seat's mark, then its name)."""
     total = view.totals[seat]
-    return f"{view.players[seat]}  {total}/{data.GOAL} {total_bar(total)}"
+    mark = seat_marks(view.players)[seat]
+    return f"{mark} {view.players[seat]}  {total}/{data.GOAL} {total_bar(total)}"
 
 
 def church_subtitle(view: Any, seat: int) -> str:

@@ -123,8 +123,9 @@ def test_the_players_table_keeps_its_columns_whatever_the_names(names: list[str]
     view = engine.public_view(engine.new_game(names, 3))
     rows = players_text(view).plain.splitlines()[1 : 1 + len(names)]
     assert len({cell_len(row) for row in rows}) == 1, rows
-    for row, name in zip(rows, names, strict=True):
-        assert row[2:].startswith(name[: NAME_WIDTH - 1])
+    marks = seat_marks(names)
+    for row, name, mark in zip(rows, names, marks, strict=True):
+        assert row[2:].startswith(f"{mark} {name[: NAME_WIDTH - 1]}")
 
 
 def test_names_in_result_lines_are_coloured_whole_and_once():

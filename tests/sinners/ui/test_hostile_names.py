@@ -143,8 +143,8 @@ async def test_names_typed_on_the_setup_screen_are_shown_as_written():
         await pilot.press("escape")
         await wait_until(pilot, lambda: isinstance(app.screen, PlayerScreen))
         text = screen_text(app)
-        assert "Ann[/]'s screen" in text and "\u25b6 Ann[/]  0/100" in text
-        assert "[b]Bob  0/100" in text
+        assert "Ann[/]'s screen" in text and "\u25b6 A Ann[/]  0/100" in text
+        assert "B [b]Bob  0/100" in text  # each church titled with the seat's mark
 
 
 async def test_the_setup_screen_refuses_a_bad_name_in_words():
