@@ -126,7 +126,8 @@ class MeaCulpaApp(HotSeatApp):
             )
             return panels.MeaDecisionPanel(prompt, choices, seat, title="Your turn")
         if decisions.bidding_taler(view, seat):
-            opens = turn.Opens(lambda: bid.TalerDialog(view, seat))
+            # every taler bid lies behind it: a hint for one marks this option
+            opens = turn.Opens(lambda: bid.TalerDialog(view, seat), leads_to=tuple(legal))
             choices = [choice_lists.Choice("Add taler to your bid\u2026", opens)]
             return panels.MeaDecisionPanel(prompt, choices, seat)
         decision: decisions.Decision | None = decisions.decision_for(view, seat, legal)

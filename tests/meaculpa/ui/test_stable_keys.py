@@ -184,3 +184,17 @@ def test_a_hint_for_an_action_behind_the_turn_menu_marks_the_option_that_opens_i
     buy = next(action for action in legal if action.kind.startswith("buy"))
     marked = [choice.label for choice in menu if stands_for(choice.value, buy)]
     assert len(marked) == 1 and marked[0].startswith("Buy")
+
+
+def test_a_hint_for_a_taler_bid_marks_the_option_that_opens_the_taler_dialog():
+    """The panel after Escape from the taler dialog: its one option leads to every taler bid,
+    so the hint marks it instead of saying the bid is in no list."""
+    from meaculpa_tui.spec import game_spec
+    from meaculpa_tui.ui.app import MeaCulpaApp
+    from shared.ui.widgets.choices import hinted_index
+
+    view, seat, legal = deciding_view("taler")
+    app = MeaCulpaApp(game_spec())
+    panel = app.make_decision_panel(view, seat, legal)
+    taler = next(action for action in legal if action.kind == "bid_taler")
+    assert hinted_index(panel.choices, taler) == 0  # type: ignore[attr-defined]
