@@ -124,6 +124,12 @@ def test_a_closed_option_without_words_of_its_own_shows_its_reasons_first_clause
     choice = Choice("Buy a jewel", None, reason="You have only 3 taler; a jewel costs 6.")
     assert choice_prompt(1, choice).plain == "1. Buy a jewel (\u2717 you have only 3 taler)"
     assert first_clause("Cid has summoned it: it is gone.") == "Cid has summoned it"
+    assert first_clause(
+        "Matrimony needs a male and a female Sinner in your hand, and a card left to discard."
+    ) == ("Matrimony needs a male and a female Sinner in your hand")
+    assert first_clause(
+        "You do not hold enough Greedy to start a set (3 cards, Deceivers may stand in)."
+    ) == ("you do not hold enough Greedy to start a set")
 
 
 @pytest.mark.parametrize("engine", [meaculpa, sinners], ids=["meaculpa", "sinners"])

@@ -82,7 +82,7 @@ _PLAIN_STARTS = frozenset(
 def first_clause(sentence: str) -> str:
     """``"You have only 3 taler; a jewel costs 6."`` as ``"you have only 3 taler"``: a reason
     in short, for the line of a closed choice that was given no words of its own."""
-    for stop in ("; ", ": ", ". "):
+    for stop in ("; ", ": ", ". ", " (", ", and "):
         sentence = sentence.split(stop, 1)[0]
     sentence = sentence.rstrip(".")
     first, _, rest = sentence.partition(" ")
