@@ -8,20 +8,26 @@ seal) first; the bid's taler dialog is in ``meaculpa_tui.ui.bid``.
 
 from __future__ import annotations
 
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Static
+
 from meaculpa_tui.engine import data, frames
 from meaculpa_tui.engine.state import State, pending_step_as
 from meaculpa_tui.ui.choices import Decision
-from shared.ui import ChooseDialog, ConfirmDialog
+from shared.ui import ChoiceList, ChooseDialog, ConfirmDialog
 
 
 class DecisionDialog(ChooseDialog):
     """A list decision: the title, what it is about, and the options (closed ones explained).
 
-    It stands centred over the board: the side column is too narrow at 100x30 for lists that
-    keep every option in its place (a buy lists ten). Not ``beside_table``, so the board's
-    PgUp/PgDn wait until the dialog is closed; what the decision is read from (the market for
-    a buy, the cathedral sites for a donation) is copied into it beside the prompt instead
-    (``Decision.board``), so the dialog never hides it.
+    It stands in a band across the foot of the screen, below the Record of Sins and the
+    players' table, which stay in sight while any decision is open (see ``app.tcss``). To be
+    short enough for that band at 100x30 the prompt takes the band's whole width and the
+    options stand beside a copy of the board box the decision is read from
+    (``Decision.board``: the band covers the market and the cathedral sites); why a closed
+    option is closed shows below the options only once one is picked. Not ``beside_table``:
+    the board's PgUp/PgDn wait until the dialog is closed.
     """
 
     def __init__(self, decision: Decision) -> None:
@@ -33,13 +39,33 @@ class DecisionDialog(ChooseDialog):
             aside=decision.board,
         )
         self.decision = decision
-        self.add_class("mc-dialog")
+        self.add_class("mc-dialog", "mc-choose")
+
+    def compose_body(self) -> ComposeResult:
+        """The prompt, then the options (``#options``) beside the aside; the ids the shared
+        dialog updates are its own."""
+        prompt = Static(self.prompt, id="prompt", classes="dialog-prompt", markup=False)
+        prompt.display = bool(self.prompt)
+        yield prompt
+        with Horizontal(id="deciding"):
+            with Vertical(id="options"):
+                yield ChoiceList(self.choices, id="choices")
+                reason = Static("", id="reason", classes="dialog-reason", markup=False)
+                reason.display = False
+                yield reason
+            if self.aside is not None:
+                yield Static(self.aside, id="aside", markup=False)
+
+    def on_choice_list_refused(self, event: ChoiceList.Refused) -> None:
+        super().on_choice_list_refused(event)
+        self.query_one("#reason").display = True
 
     def update_from(self, fresh: ChooseDialog) -> bool:
         """Show ``fresh``'s decision in this open dialog (see ``ChooseDialog.update_from``)."""
         if not isinstance(fresh, DecisionDialog) or not super().update_from(fresh):
             return False
         self.decision = fresh.decision
+        self.query_one("#reason").display = False
         return True
 
 
