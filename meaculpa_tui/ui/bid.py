@@ -16,6 +16,7 @@ from textual.binding import Binding, BindingType
 
 from meaculpa_tui import engine
 from meaculpa_tui.engine.state import State
+from meaculpa_tui.ui.band import BelowThePlayers
 from meaculpa_tui.ui.styling import plural
 from shared.ui import ActionBatch, AmountDialog, Review, SealDialog
 from shared.ui.dialogs import seal_question
@@ -36,7 +37,7 @@ class BidDraft:
     taler: int = 0
 
 
-class TalerDialog(AmountDialog):
+class TalerDialog(BelowThePlayers, AmountDialog):
     """The taler of a secret bid, then its seal; nothing reaches the engine before the seal.
 
     ``notches`` is the notches action picked just before and held by the screens: the seal

@@ -14,15 +14,17 @@ from textual.widgets import Static
 
 from meaculpa_tui.engine import data, frames
 from meaculpa_tui.engine.state import State, pending_step_as
+from meaculpa_tui.ui.band import BelowThePlayers
 from meaculpa_tui.ui.choices import Decision
 from shared.ui import ChoiceList, ChooseDialog, ConfirmDialog
 
 
-class DecisionDialog(ChooseDialog):
+class DecisionDialog(BelowThePlayers, ChooseDialog):
     """A list decision: the title, what it is about, and the options (closed ones explained).
 
     It stands in a band across the foot of the screen, below the Record of Sins and the
-    players' table, which stay in sight while any decision is open (see ``app.tcss``). To be
+    players' table, which stay in sight while any decision is open (see ``app.tcss`` and
+    :mod:`meaculpa_tui.ui.band`). To be
     short enough for that band at 100x30 the prompt takes the band's whole width and the
     options stand beside a copy of the board box the decision is read from
     (``Decision.board``: the band covers the market and the cathedral sites); why a closed
@@ -66,6 +68,7 @@ class DecisionDialog(ChooseDialog):
             return False
         self.decision = fresh.decision
         self.query_one("#reason").display = False
+        self.call_after_refresh(self.fit_below_players)  # the table beneath may have changed
         return True
 
 

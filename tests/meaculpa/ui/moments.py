@@ -21,9 +21,14 @@ from meaculpa_tui.ui.app import MeaCulpaApp, piece_variables
 from meaculpa_tui.ui.bid import TalerDialog
 from meaculpa_tui.ui.choices import decision_for, house_decision
 from meaculpa_tui.ui.dialogs import DecisionDialog, take_back_dialog
+from meaculpa_tui.ui.private import Purse
 from meaculpa_tui.ui.results import FinalScreen, result_dialog
+from meaculpa_tui.ui.status import decision_words
+from meaculpa_tui.ui.table import Board
 from meaculpa_tui.ui.turn import buy_decision, donate_decision, sell_decision
 from shared.engine.record import GameRecord
+from shared.ui import BoardScreen, PlayerScreen
+from shared.ui.screens.table import TableContent
 from shared.ui.theme import seat_css, seat_variables
 from tests.meaculpa.ui.demo import new_record, random_policy
 
@@ -166,6 +171,30 @@ TURN_DIALOGS = {
     "house": ("turn", house_decision),
     "pope-die": ("pope-turn", house_decision),
 }
+
+
+#: Dialogs shown at a moment of another name: the moment each opens at.
+DIALOG_MOMENTS = {
+    **{name: moment for name, (moment, _) in TURN_DIALOGS.items()},
+    "taler-held": "notches",
+    "seal-bid": "notches",
+    "seal-compartment": "compartment",
+    "take-back": "second-action",
+}
+
+
+def table_under(name: str) -> Screen[Any]:
+    """The table screen the dialog ``name`` opens over, built from the views as the app builds
+    it: the deciding seat's own screen (board, status and purse), or the public board for the
+    guess, which is made at the board."""
+    view, seat, _ = deciding_view(DIALOG_MOMENTS.get(name, name))
+    if name == "guess":
+        public = engine.public_view(moment(name)[1])
+        return BoardScreen(TableContent(Board(public), decision_words(public, seat)))
+    content = TableContent(
+        Board(view), decision_words(view, seat), log=list(view.log), panel=Purse(view, seat)
+    )
+    return PlayerScreen(seat, view.players[seat], content)
 
 
 def dialog_at(name: str) -> Screen[Any]:
