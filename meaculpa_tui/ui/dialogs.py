@@ -28,7 +28,7 @@ class DecisionDialog(BelowThePlayers, ChooseDialog):
     short enough for that band at 100x30 the prompt takes the band's whole width and the
     options stand beside a copy of the board box the decision is read from
     (``Decision.board``: the band covers the market and the cathedral sites); why a closed
-    option is closed shows below the options only once one is picked. Not ``beside_table``:
+    option is closed shows only once one is picked. Not ``beside_table``:
     the board's PgUp/PgDn wait until the dialog is closed.
     """
 
@@ -44,19 +44,23 @@ class DecisionDialog(BelowThePlayers, ChooseDialog):
         self.add_class("mc-dialog", "mc-choose")
 
     def compose_body(self) -> ComposeResult:
-        """The prompt, then the options (``#options``) beside the aside; the ids the shared
-        dialog updates are its own."""
+        """The prompt, then the options (``#choices``) beside the aside; why a closed option
+        is closed stands below the aside, in rows a long list leaves free there (below the
+        options where there is no aside). The ids are the ones the shared dialog updates."""
         prompt = Static(self.prompt, id="prompt", classes="dialog-prompt", markup=False)
         prompt.display = bool(self.prompt)
         yield prompt
+        reason = Static("", id="reason", classes="dialog-reason", markup=False)
+        reason.display = False
         with Horizontal(id="deciding"):
             with Vertical(id="options"):
                 yield ChoiceList(self.choices, id="choices")
-                reason = Static("", id="reason", classes="dialog-reason", markup=False)
-                reason.display = False
-                yield reason
+                if self.aside is None:
+                    yield reason
             if self.aside is not None:
-                yield Static(self.aside, id="aside", markup=False)
+                with Vertical(id="beside"):
+                    yield Static(self.aside, id="aside", markup=False)
+                    yield reason
 
     def on_choice_list_refused(self, event: ChoiceList.Refused) -> None:
         super().on_choice_list_refused(event)

@@ -61,11 +61,35 @@ def board_box(view: State, id: str) -> Content:
 PAIRED = ("dens", "market")
 
 
+class TrackBox(Static):
+    """The Record of Sins' box, whose spaces grow wider with it (``table_text.track_span``):
+    one cell a space at 100x30, two or three on a wide screen, where the track would
+    otherwise stand 60 cells wide in a box twice that. The section's text (one cell a space)
+    stays what the board compares and copies."""
+
+    def __init__(self, view: State, section: Section) -> None:
+        super().__init__(section.body, id=f"board-{section.id}", classes="board-box", markup=False)
+        self.view = view
+        self.span = 1
+
+    def on_resize(self) -> None:
+        self.show(self.view)
+
+    def show(self, view: State, *, changed: bool = False) -> None:
+        """Draw ``view``'s track as wide as the box allows (again only when that changed)."""
+        self.view = view
+        span = text.track_span(self.content_region.width)
+        if changed or span != self.span:
+            self.span = span
+            self.update(text.track_text(view, span))
+
+
 class Board(Vertical):
     """The public board; ``update_from`` copies a fresh board's texts into the mounted one."""
 
     def __init__(self, view: State, *, id: str | None = None) -> None:
         super().__init__(id=id, classes="mc-board")
+        self.view = view
         self.sections = board_sections(view)
 
     def compose(self) -> ComposeResult:
@@ -78,9 +102,12 @@ class Board(Vertical):
             elif section.id not in PAIRED:
                 yield boxes[section.id]
 
-    @staticmethod
-    def _box(section: Section) -> Static:
-        box = Static(section.body, id=f"board-{section.id}", classes="board-box", markup=False)
+    def _box(self, section: Section) -> Static:
+        box = (
+            TrackBox(self.view, section)
+            if section.id == "track"
+            else Static(section.body, id=f"board-{section.id}", classes="board-box", markup=False)
+        )
         box.border_title = literal(section.title)
         return box
 
@@ -90,8 +117,11 @@ class Board(Vertical):
             if old == new:
                 continue
             box = self.query_one(f"#board-{new.id}", Static)
-            if old.body != new.body:
+            if isinstance(box, TrackBox):
+                box.show(fresh.view, changed=old.body != new.body)
+            elif old.body != new.body:
                 box.update(new.body)
             box.border_title = literal(new.title)
+        self.view = fresh.view
         self.sections = fresh.sections
         return True

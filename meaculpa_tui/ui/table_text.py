@@ -65,8 +65,10 @@ def pending(view: State) -> str | None:
 # --- the record of sins ------------------------------------------------------------------------
 
 
-def _cells(view: State, spaces: range) -> Content:
-    """One cell per space: a dot, or the initial of the soul standing there."""
+def _cells(view: State, spaces: range, span: int = 1) -> Content:
+    """``span`` cells per space: a dot, or the initials of the souls standing there, or their
+    number where the space has no cell to spare for them (a blank cell keeps two souls'
+    initials on neighbouring spaces apart)."""
     by_space: dict[int, list[int]] = {}
     for seat, space in enumerate(view.souls):
         by_space.setdefault(space, []).append(seat)
@@ -76,22 +78,39 @@ def _cells(view: State, spaces: range) -> Content:
         seats = by_space.get(space)
         if not seats:
             tick = space % TRACK_TICK == 0 and space != 0
-            empty += TRACK_TICK_CELL if tick else TRACK_CELL
+            empty += (TRACK_TICK_CELL if tick else TRACK_CELL).ljust(span)
             continue
         if empty:
             parts.append((empty, "$text-muted"))
             empty = ""
-        if len(seats) == 1:
-            parts.append(initial_mark(view.players, seats[0]))
+        if len(seats) == 1 or len(seats) < span:
+            parts += [initial_mark(view.players, seat) for seat in seats]
+            shown = len(seats)
         else:
             parts.append((str(len(seats)), "bold reverse $foreground"))
+            shown = 1
+        empty = " " * (span - shown)
     if empty:
         parts.append((empty, "$text-muted"))
     return Content.assemble(*parts)
 
 
-def track_text(view: State) -> Content:
-    """Both halves of the Record of Sins from the start space outwards, and every soul."""
+#: The most cells a space of the track takes on a wide screen.
+TRACK_MOST_SPAN = 3
+#: The cells of a track row beside its spaces (the numbers at both ends, Heaven or Hell).
+TRACK_LABELS = 17
+
+
+def track_span(width: int) -> int:
+    """Cells per space for a track box ``width`` cells wide: one at 100x30, more on a wide
+    screen, so the track fills the box and souls close together read apart."""
+    spaces = data.LAST_SPACE - data.START_SPACE + 1
+    return max(1, min(TRACK_MOST_SPAN, (width - TRACK_LABELS) // spaces))
+
+
+def track_text(view: State, span: int = 1) -> Content:
+    """Both halves of the Record of Sins from the start space outwards (``span`` cells a
+    space), and every soul."""
     heaven_souls = [seat for seat, space in enumerate(view.souls) if space == data.HEAVEN]
     heaven_parts: list[Part] = [(f"{HEAVEN_MARK} Heaven", "bold $text-success")]
     for seat in heaven_souls:
@@ -100,13 +119,13 @@ def track_text(view: State) -> Content:
     last_heaven = data.HEAVEN + 1
     heaven_row = Content.assemble(
         (f"{first_heaven:>3} ", ""),
-        _cells(view, range(first_heaven, last_heaven - 1, -1)),
+        _cells(view, range(first_heaven, last_heaven - 1, -1), span),
         (f" {last_heaven:<3} ", ""),
         *heaven_parts,
     )
     hell_row = Content.assemble(
         (f"{data.START_SPACE:>3} ", ""),
-        _cells(view, range(data.START_SPACE, data.LAST_SPACE + 1)),
+        _cells(view, range(data.START_SPACE, data.LAST_SPACE + 1), span),
         (f" {data.LAST_SPACE} ", ""),
         (f"{HELL_MARK} Hell", "bold $text-error"),
     )

@@ -3,7 +3,8 @@ screen it opens on (the seat's own screen, or the public board for the guess), a
 an empty screen.
 
 Every decision stands in a band below the Record of Sins and the players' table: each
-decision's test also checks that every line of those two boxes is on screen, whole.
+decision's test also checks that the track's lines and every player's row are on screen,
+whole.
 
 Regenerate after an intended change with ``pytest tests/meaculpa/ui -n0 --snapshot-update``
 and look at the SVGs before committing them.
@@ -72,20 +73,24 @@ async def show(screen: Screen[Any], snapshot: Any, under: Screen[Any] | None = N
 
 
 def assert_board_top_in_view(dialog: Screen[Any], table: Screen[Any], text: str) -> None:
-    """The dialog's box starts below the players' table's last line (it may cover the
-    table's bottom frame), and each player's line of the track and row of the table reads
-    whole on screen."""
+    """The dialog's box starts below the last player's row of the players' table (it may
+    cover the notes under the rows, and the frame), and every line of the Record of Sins and
+    every player's row of the table reads whole on screen."""
+    board = table.query_one(Board)
+    players = len(board.view.players)
     box = dialog.query_one("#dialog").region
     track = table.query_one("#board-track").region
-    players = table.query_one("#board-players").region
-    assert track.y >= 1 and players.y > track.y, "the board is scrolled"
-    assert box.y >= players.bottom - 1, f"the dialog covers the players' table ({box})"
-    bodies = {section.id: section.body.plain for section in table.query_one(Board).sections}
+    table_box = table.query_one("#board-players").region
+    assert track.y >= 1 and table_box.y > track.y, "the board is scrolled"
+    assert box.y >= table_box.y + 2 + players, f"the dialog covers a player's row ({box})"
+    bodies = {section.id: section.body.plain for section in board.sections}
+    rows = bodies["players"].splitlines()[: 1 + players]  # the column heads, a row each
     assert "Record of Sins" in text and "Players" in text
-    lines = [*bodies["track"].splitlines(), *bodies["players"].splitlines()]
-    for line in (line.strip() for line in lines):
-        if len(line) <= track.width - 4:  # a line the box shows unwrapped: a player's row
+    for line in (line.strip() for line in [*bodies["track"].splitlines(), *rows]):
+        if len(line) <= track.width - 4:  # a line the box shows unwrapped
             assert line in text, f"not in view: {line!r}"
+    for name in board.view.players:
+        assert any(line.strip().lstrip("\u25b6 ").startswith(name) for line in rows), name
 
 
 @pytest.mark.parametrize("name", DECISIONS)

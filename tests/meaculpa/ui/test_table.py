@@ -14,11 +14,12 @@ async def test_the_mouse_lifts_the_curtain_and_chooses_a_bonus_and_its_compartme
     app = mea_app(start(new_record(2, seed=8)))
 
     async def click_option(words: str, title: str) -> None:
-        """Click where the screen shows ``words`` (the option's first line)."""
+        """Click where the dialog shows ``words`` (the option's first line): the lowest such
+        line, as the dialog stands at the foot, below the seat's own list of its options."""
         await wait_until(pilot, lambda: getattr(app.screen, "title_text", "") == title)
         await pilot.pause()
         rows = screen_text(app).splitlines()
-        row = next(y for y, line in enumerate(rows) if words in line)
+        row = max(y for y, line in enumerate(rows) if words in line)
         await pilot.click(offset=(rows[row].index(words), row))
 
     async with run_app(app, SIZE) as pilot:
