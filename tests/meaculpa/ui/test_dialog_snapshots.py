@@ -90,7 +90,7 @@ def assert_board_top_in_view(dialog: Screen[Any], table: Screen[Any], text: str)
         if len(line) <= track.width - 4:  # a line the box shows unwrapped
             assert line in text, f"not in view: {line!r}"
     for name in board.view.players:
-        assert any(line.strip().lstrip("\u25b6 ").startswith(name) for line in rows), name
+        assert any(name in line for line in rows[1:]), name  # each player's row is checked
 
 
 @pytest.mark.parametrize("name", DECISIONS)
