@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from textual.widget import Widget
 
 from shared.engine.bots import level_name
+from shared.initials import seat_marks
 from shared.lazy import lazy_module
 from shared.session.handover import Step
 from shared.session.table import log_of
@@ -72,7 +73,8 @@ class TableViews(TableApp):
         at its own decision or, for a window's home seat, at ``step`` of ``deciding``."""
         screen = self.PLAYER_SCREEN or table_screens.PlayerScreen
         deciding = seat if deciding is None else deciding
-        return screen(seat, name, self._player_content(seat, step, deciding))
+        mark = seat_marks(self._names())[seat]
+        return screen(seat, name, self._player_content(seat, step, deciding), mark)
 
     def _board_content(self, step: Step, seat: int | None) -> TableContent:
         """The public board: built from the public view only."""

@@ -168,14 +168,17 @@ class PlayerScreen(TableScreen):
 
     BINDINGS: ClassVar[list[BindingType]] = [HINT_BINDING]
 
-    def __init__(self, seat: int, name: str, content: TableContent) -> None:
+    def __init__(self, seat: int, name: str, content: TableContent, mark: str = "") -> None:
         self.seat = seat
         self.player_name = name
+        #: The seat's one-cell mark, before the name on the heading in the seat's colour.
+        self.mark = mark
         super().__init__(content)
 
     def compose_private(self) -> ComposeResult:
+        mark = f"{self.mark} " if self.mark else ""
         yield Static(
-            f"{self.player_name}'s screen",
+            f"{mark}{self.player_name}'s screen",
             id="player-heading",
             classes=f"{seat_class(self.seat)} -filled",
             markup=False,
