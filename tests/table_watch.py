@@ -176,8 +176,8 @@ class TableWatch:
 
     def reading(self, app: HotSeatApp) -> int | None:
         """The seat reading its summary of what happened since its last turn, when it decides
-        next: its own screen (and no other) may be built beneath the summary, not drawn (the
-        text on screen may still show nobody's secrets)."""
+        next: its own screen (and no other) may be built beneath the summary, not drawn, and the
+        summary may tell it its own news (nobody else's secrets)."""
         top = app.screen
         if not isinstance(top, SinceScreen) or app.thinking is not None:
             return None
@@ -248,16 +248,18 @@ class TableWatch:
         text = screen_text(app)
         for secret in self.never_shown:
             assert secret not in text, f"at a {moment}: {secret!r} is on screen:\n{text}"
-        allowed = self.secrets.visible_text(state, viewer)
+        # the seat reading its summary after its curtain is at the keyboard: its own news
+        # ("(only you) Dee lures your Selfish away") is for its eyes
+        allowed = self.secrets.visible_text(state, owner)
         names = app.record.players if app.record is not None else []
         for seat in range(len(names)):
-            if seat == viewer:
+            if seat == owner:
                 continue
             for token in self.secrets.private_texts(state, seat):
                 if token and token not in allowed:
                     assert token not in text, (
                         f"at a {moment}: {token!r} of {names[seat]} (seat {seat}) is on screen "
-                        f"while {'nobody' if viewer is None else names[viewer]}'s screen may "
+                        f"while {'nobody' if owner is None else names[owner]}'s screen may "
                         f"be up:\n{text}"
                     )
 
