@@ -55,7 +55,7 @@ def meaculpa_lists(view: Any, seat: int, legal: list[Any]) -> Iterator[ShownList
 
 
 def sinners_lists(view: Any, seat: int, legal: list[Any]) -> Iterator[ShownList]:
-    from sinners_tui.ui.choices import decision_dialog
+    from sinners_tui.ui.decisions import decision_dialog
 
     dialog = decision_dialog(view, seat, legal)
     if dialog is not None:

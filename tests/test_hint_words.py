@@ -34,7 +34,7 @@ from shared.ui.widgets.choices import (
 )
 from sinners_tui import engine as sinners
 from sinners_tui.bots.heuristic import HeuristicBot as SinnersBot
-from sinners_tui.ui.choices import decision_dialog
+from sinners_tui.ui.decisions import decision_dialog
 from tests.ui_support import run_app, screen_text
 
 #: (engine, bot, players, seed): every player count of Mea Culpa, small and large Sinners.

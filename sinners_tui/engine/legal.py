@@ -62,6 +62,13 @@ def new_set_size(church: list[int]) -> int:
     return data.SET_SIZE
 
 
+def may_join_set(kind: int, sin: int) -> bool:
+    """Whether a card of type ``kind`` may be picked for a new set of ``sin``: a card of that
+    sin, or a Deceiver standing in for a missing one (SN-15; ``build_actions`` reads the same
+    rule, unrolled for speed)."""
+    return kind in (sin, data.DECEIVER)
+
+
 def others_in_turn_order(players: int, seat: int) -> list[int]:
     """The other seats, starting with the one after ``seat`` (turn order is seat order, SN-9)."""
     return [(seat + step) % players for step in range(1, players)]

@@ -44,3 +44,32 @@ ABILITIES: dict[int, str] = {
 def ability(kind: int) -> str:
     """What a card type does, in one line."""
     return ABILITIES[kind]
+
+
+#: What each card does, in the few words that stand beside its group in the hand: the count
+#: that makes a set work (from the rules' numbers) and what it then does. The whole sentence
+#: (``ABILITIES``) shows when the group is opened.
+SHORT_ABILITIES: dict[int, str] = {
+    data.GLUTTONOUS: f"{data.GLUTTONOUS_THRESHOLD}+: +{data.GLUTTONOUS_BONUS_PER_TYPE}/other sin",
+    data.SLOTHFUL: f"{data.SLOTHFUL_THRESHOLD}+: sets of {data.SLOTHFUL_SET_SIZE}",
+    data.ENVIOUS: f"{data.ENVIOUS_THRESHOLD}+: +{data.ENVIOUS_BONUS_PER_SACRAMENT}/Sacrament",
+    data.WRATHFUL: f"{data.WRATHFUL_ANY_CARD_THRESHOLD}+: any pile card",
+    data.SELFISH: f"{data.SELFISH_THRESHOLD}+: keep both",
+    data.GREEDY: f"{data.GREEDY_THRESHOLD}+: a second card",
+    data.LUSTFUL: f"{data.LUSTFUL_THRESHOLD}: lure a Sinner",
+    data.PROUD: f"{data.PROUD_THRESHOLD}+: +{data.PROUD_BONUS_PER_PLAYER}/smaller church",
+    data.DECEIVER: "stands in for a card",
+    data.DOER_OF_GOOD: "cancels a Deceiver",
+    data.BAPTISM: "a card from Limbo",
+    data.PENANCE: "a Sinner to Limbo",
+    data.MATRIMONY: "lay a couple",
+    data.EUCHARIST: "lure Gluttonous, Greedy",
+    data.CONFIRMATION: "nobody leaves",
+    data.HOLY_ORDERS: "preach again",
+    data.ANOINTING: "swap with a hand",
+}
+
+
+def short_ability(kind: int) -> str:
+    """What a card type does, in a few words ("3+: a second card")."""
+    return SHORT_ABILITIES.get(kind, "")

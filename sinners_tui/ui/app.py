@@ -26,13 +26,12 @@ if TYPE_CHECKING:
     from shared.engine.log import LogEntry
     from shared.ui.dialogs import results as result_dialogs
     from shared.ui.screens import game_over as game_overs
-    from sinners_tui.ui import choices as decisions
+    from sinners_tui.ui import decisions, piles, private, status, table
     from sinners_tui.ui import lessons as first_game
-    from sinners_tui.ui import piles, private, status, table
     from sinners_tui.ui import results as round_results
 else:
     # the screens of play load once a game starts, not before the setup screen (shared.lazy)
-    decisions = lazy_module("sinners_tui.ui.choices")
+    decisions = lazy_module("sinners_tui.ui.decisions")
     first_game = lazy_module("sinners_tui.ui.lessons")
     game_overs = lazy_module("shared.ui.screens.game_over")
     result_dialogs = lazy_module("shared.ui.dialogs.results")

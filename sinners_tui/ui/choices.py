@@ -1,6 +1,7 @@
 """A dialog for every decision of Sinners, built from the deciding seat's view and legal moves.
 
-``decision_dialog(view, seat, legal)`` picks the builder for the phase. Labels come from the
+``BUILDERS`` holds the builder of each phase (``decisions`` adds phase B, played from the
+hand, and the lists grouped by church). Labels come from the
 engine (``describe_action``) where its words fit a menu, so menus, log and refusals speak the
 same language. Cards that look alike (the two decks hold identical copies) are offered once.
 Options the rules refuse now are kept, dimmed, with the engine's reason (read on the seat's own
@@ -26,6 +27,7 @@ from shared.ui.engine_choices import ChoiceMaker
 from sinners_tui import engine
 from sinners_tui.engine import data
 from sinners_tui.engine.cards import CARD_TYPE
+from sinners_tui.engine.legal import may_join_set
 from sinners_tui.ui import styling
 from sinners_tui.ui.abilities import ability
 from sinners_tui.ui.dialogs import PILE_COUNT, DecisionDialog, PileChoice, PileSwitch
@@ -276,72 +278,6 @@ def greedy(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
     return listed(view, legal, "Greedy", prompt, "greedy")
 
 
-#: One card of each Sacrament type, in type order: a Sacrament's row of phase B names it
-#: when the hand holds none.
-SACRAMENT_CARDS: dict[int, int] = card_of_each(data.SACRAMENT_TYPES)
-
-
-def play(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
-    """Phase B's options, in an order whose keys do not move with the hand: "Done" (key 1)
-    and the take-back (key 2, closed when there is nothing to take back), then every
-    Sacrament type in type order (keys 3-9; one the hand does not hold, or may not play now,
-    stays closed in place, named only, with the reason), then the sets that may be started
-    and the cards that extend a set (in table order), on letter keys."""
-    hand = view.hands[seat]
-    done = "Done: on to the discard (phase C)"
-    choices = [Choice(done, a) for a in of_kind(legal, "end_play")]
-    choices.append(take_back_choice(view, legal))
-    sacraments = {a.card: a for a in of_kind(legal, "sacrament")}
-    for kind, example in SACRAMENT_CARDS.items():
-        name = f"Play {styling.type_name(kind)}"
-        held = [card for card in hand if styling.kind_of(card) == kind]
-        open_card = next((card for card in held if card in sacraments), None)
-        if open_card is not None:
-            choices.append(Choice(f"{name}: {ability(kind)}", sacraments[open_card]))
-        else:  # the name alone: picking it says why it is closed
-            closed = act("sacrament", card=held[0] if held else example)
-            choices.append(Choice(name, None, reason=refusal(view, closed)))
-    starts = sorted(of_kind(legal, "start_set"), key=lambda a: a.sin)
-    for action in starts:
-        label = f"Start a set of {styling.type_name(action.sin)} ({_held(hand, action.sin)})"
-        choices.append(Choice(label, action))
-    candidates = sorted(_set_candidates(view, seat))
-    if not starts and candidates:  # one closed line says why no set can start now
-        why = refusal(view, act("start_set", sin=candidates[0]))
-        choices.append(Choice("Start a new set", None, reason=why))
-    extends = in_table_order(view, of_kind(legal, "extend"))
-    choices.extend(Choice(describe(view, a), a) for a in extends)
-    return DecisionDialog(
-        "Play cards into your church",
-        unique(choices),
-        prompt="Phase B: start one new set, extend the sins in your church, play one Sacrament.",
-        kind="play",
-    )
-
-
-def _held(hand: list[int], kind: int) -> str:
-    real = sum(1 for card in hand if styling.kind_of(card) == kind)
-    deceivers = sum(1 for card in hand if styling.kind_of(card) == data.DECEIVER)
-    if kind == data.DECEIVER or not deceivers:
-        return f"you hold {real}"
-    return f"you hold {real} and {deceivers} Deceiver{'s' if deceivers > 1 else ''}"
-
-
-def _set_candidates(view: Any, seat: int) -> set[int]:
-    """Sins the hand holds enough of to start a set, legal now or not (to say why not)."""
-    church = view.churches[seat]
-    slothful = sum(1 for card in church if styling.kind_of(card) == data.SLOTHFUL)
-    size = data.SLOTHFUL_SET_SIZE if slothful >= data.SLOTHFUL_THRESHOLD else data.SET_SIZE
-    hand_kinds = [styling.kind_of(card) for card in view.hands[seat]]
-    deceivers = hand_kinds.count(data.DECEIVER)
-    result = set()
-    for kind in set(hand_kinds) & set(data.SET_TYPES):
-        stand_ins = 0 if kind == data.DECEIVER else deceivers
-        if hand_kinds.count(kind) + stand_ins >= size:
-            result.add(kind)
-    return result
-
-
 def build(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
     """Picking the cards of a new set, in rows whose keys keep their meaning from the first
     pick to the last: laying the set (key 1, closed with the reason until the set may be
@@ -377,7 +313,7 @@ def _build_candidates(view: Any, seat: int) -> list[int]:
     """The cards of the hand that could join the set being started (picked ones too): of its
     sin, or Deceivers standing in; the set's own sin first, then the highest worth first."""
     sin = view.building_sin
-    cards = [card for card in view.hands[seat] if styling.kind_of(card) in (sin, data.DECEIVER)]
+    cards = [card for card in view.hands[seat] if may_join_set(styling.kind_of(card), sin)]
     return sorted(cards, key=lambda card: (styling.kind_of(card) != sin, -styling.worth_of(card)))
 
 
@@ -389,11 +325,6 @@ def matrimony(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
         else f"{styling.long_label(first)} is chosen: now a Sinner of the other gender."
     )
     return listed(view, legal, "Matrimony", prompt, "matrimony")
-
-
-def penance(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
-    prompt = "Send one Sinner from any church (yours too) to Limbo."
-    return listed(view, legal, "Penance", prompt, "penance")
 
 
 def confirmation(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
@@ -465,14 +396,6 @@ def anoint_give(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
     )
 
 
-def lure(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
-    prompt = (
-        "Your church holds 3 Lustful for the first time: lure a Sinner from another church "
-        "into yours."
-    )
-    return listed(view, legal, "Lustful: lure a Sinner", prompt, "lure")
-
-
 def wrath(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
     trigger = view.trigger_seat
     who = view.players[trigger] if trigger is not None else "Another player"
@@ -507,28 +430,19 @@ def discard(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
     )
 
 
+#: The builder of each decision's dialog, by phase (phase B, Penance and the lure are built
+#: from the hand and by church: see ``decisions``).
 BUILDERS: dict[str, Builder] = {
     "draft": draft,
     "draw": draw,
     "preach": preach,
     "greedy": greedy,
-    "play": play,
     "build": build,
     "matrimony": matrimony,
-    "penance": penance,
     "confirmation": confirmation,
     "anoint_target": anoint_target,
     "anoint_take": anoint_take,
     "anoint_give": anoint_give,
-    "lure": lure,
     "wrath": wrath,
     "discard": discard,
 }
-
-
-def decision_dialog(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog | None:
-    """The dialog of the pending decision (``None`` when there is none)."""
-    builder = BUILDERS.get(view.phase)
-    if builder is None or not legal:
-        return None
-    return builder(view, seat, legal)

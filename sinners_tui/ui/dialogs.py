@@ -9,6 +9,10 @@ engine's own words) when picked; so does a pile the rules refuse for that choice
 A dialog may take Escape as a move (``cancel``: going back a step, e.g. dropping a set being
 picked) and may ask for a deliberate choice (``deliberate``: the discard, which ends the turn,
 takes a press to choose the card and Enter to discard it; see ``DeliberateChoiceList``).
+
+A choice may open a list of its own in the same dialog (``Opens``): a group of cards of the hand
+opens what may be done with them, a church opens its Sinners. A long list so becomes a short
+one of groups, each reached by the same two keys every time; Escape comes back to the groups.
 """
 
 from __future__ import annotations
@@ -25,9 +29,13 @@ from textual.content import Content
 from textual.widgets import Static
 
 from shared.ui import Choice, ChoiceList, DeliberateChoiceList, Dialog
+from shared.ui.text import literal
+from shared.ui.widgets.choices import HintLine
 from sinners_tui.engine import data
 
 PILE_COUNT = len(data.PILE_NAMES)
+#: The smallest terminal (columns, rows) on which a dialog's notes show below its list.
+NOTES_MIN_SIZE = (160, 50)
 
 
 @dataclass(frozen=True)
@@ -50,6 +58,23 @@ class PileSwitch:
     selected: int
     labels: Sequence[Content]
     closed: Mapping[int, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Opens:
+    """A choice that opens a list of its own in the dialog (Escape comes back): a group of the
+    hand and what may be done with it, a church and its Sinners.
+
+    ``leads_to`` names the moves a hint for which marks this choice (``stands_for``): the
+    moves of the group itself, not those it merely also offers (a Deceiver standing in for
+    another sin's set is marked under that sin).
+    """
+
+    title: str
+    prompt: str
+    choices: Sequence[Choice]
+    context: Sequence[Content] = ()
+    leads_to: tuple[Any, ...] = ()
 
 
 class PileButton(Static):
@@ -99,6 +124,7 @@ class DecisionDialog(Dialog[Any]):
     BINDINGS: ClassVar[list[BindingType]] = [
         # Escape makes the dialog's step back, when it has one, else it only hides the
         # dialog (a class's own binding of a key replaces its bases': both are named here)
+        Binding("escape", "back", "Back"),
         Binding("escape", "step_back", "Cancel"),
         Binding("escape", "cancel", "Hide"),
     ]
@@ -116,6 +142,7 @@ class DecisionDialog(Dialog[Any]):
         kind: str = "",
         cancel: Any = None,
         deliberate: bool = False,
+        notes: Sequence[Content] = (),
     ) -> None:
         super().__init__(classes=f"sinners-dialog {kind}".strip())
         self.title_text = title
@@ -131,12 +158,23 @@ class DecisionDialog(Dialog[Any]):
         self.cancel = cancel
         #: No single press chooses: a press highlights, Enter (or a second click) chooses.
         self.deliberate = deliberate
+        #: The group whose own list is shown (``None``: the dialog's own choices).
+        self.opened: Opens | None = None
+        #: Lines below the list for a terminal with room to spare (``NOTES_MIN_SIZE``).
+        self.notes = list(notes)
+
+    @property
+    def shown(self) -> list[Choice]:
+        """The choices on screen now: the opened group's, else the dialog's own."""
+        return list(self.opened.choices) if self.opened is not None else self.choices
 
     def compose_body(self) -> ComposeResult:
-        if self.prompt:
-            yield Static(self.prompt, classes="dialog-prompt", markup=False)
+        if self.prompt or self.has_groups:
+            yield Static(self.prompt, classes="dialog-prompt", id="prompt", markup=False)
         for index, line in enumerate(self.context):
             yield Static(line, classes="dialog-context", id=f"context-{index}", markup=False)
+        if self.has_groups:  # the opened group's own lines, empty until a group opens
+            yield Static("", classes="dialog-context group-context", id="group-context")
         if self.piles is not None:
             yield Static(self.piles.prompt, classes="pile-prompt", markup=False)
             with Horizontal(id="pile-switch"):
@@ -147,6 +185,8 @@ class DecisionDialog(Dialog[Any]):
                 yield Static(reason, classes="pile-closed", markup=False)
         yield self._list_type()(self.choices, id="choices")
         yield Static("", id="reason", classes="dialog-reason", markup=False)
+        if self.notes:
+            yield Static(Content("\n").join(self.notes), id="notes", classes="dialog-notes")
 
     def _list_type(self) -> type[ChoiceList]:
         if self.piles is None:
@@ -154,9 +194,32 @@ class DecisionDialog(Dialog[Any]):
         return DeliberatePileChoiceList if self.deliberate else PileChoiceList
 
     def on_mount(self) -> None:
+        for context in self.query("#group-context"):
+            context.display = False
+        self._fit_notes()
         self.query_one(ChoiceList).focus()
 
+    def on_resize(self) -> None:
+        self._fit_notes()
+
+    def _fit_notes(self) -> None:
+        """The notes show only on a terminal with room for them beside the whole list (on a
+        smaller one they would be cut off at the foot of the dialog)."""
+        width, height = NOTES_MIN_SIZE
+        size = self.app.size
+        for notes in self.query("#notes"):
+            notes.display = size.width >= width and size.height >= height
+
+    @property
+    def has_groups(self) -> bool:
+        """Whether a choice opens a list of its own (see ``Opens``)."""
+        return any(isinstance(choice.value, Opens) for choice in self.choices)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "back":
+            return self.opened is not None
+        if self.opened is not None and action in ("cancel", "step_back"):
+            return False  # Escape goes back to the groups first
         if action == "pile":  # only the other pile, if it is open: the chosen one is no key
             if self.piles is None or not parameters or parameters[0] in self.piles.closed:
                 return False
@@ -187,6 +250,36 @@ class DecisionDialog(Dialog[Any]):
         self.refresh_bindings()
         if self.deliberate and choices.highlighted is not None:
             self.say_what_enter_does(choices.choices[choices.highlighted])
+
+    def open_group(self, group: Opens) -> None:
+        """Show ``group``'s own list in place of the dialog's choices (Escape comes back).
+
+        A hint shown on the groups is asked again for the group's list, so the move it
+        recommends is marked there too (or the line names it, when it lies elsewhere).
+        """
+        self._show_list(group)
+
+    def action_back(self) -> None:
+        """Escape inside a group: back to the dialog's own choices."""
+        if self.opened is not None:
+            self._show_list(None)
+
+    def _show_list(self, group: Opens | None) -> None:
+        choices = self.query_one(ChoiceList)
+        hinted = bool(self.query(HintLine))
+        self.opened = group
+        choices.set_choices(self.shown)
+        title = self.title_text if group is None else group.title
+        self.query_one("#dialog").border_title = literal(title)
+        self.query_one("#prompt", Static).update(self.prompt if group is None else group.prompt)
+        context = self.query_one("#group-context", Static)
+        lines = [] if group is None else list(group.context)
+        context.update(Content("\n").join(lines))
+        context.display = bool(lines)
+        self.query_one("#reason", Static).update("")
+        self.refresh_bindings()
+        if hinted:  # (once the line about the list before is gone)
+            self.call_after_refresh(self.action_hint)
 
     def action_step_back(self) -> None:
         """Escape, when the dialog has a step back: make it."""
@@ -221,6 +314,9 @@ class DecisionDialog(Dialog[Any]):
     def on_choice_list_picked(self, event: ChoiceList.Picked) -> None:
         event.stop()
         value = event.choice.value
+        if isinstance(value, Opens):
+            self.open_group(value)
+            return
         if not isinstance(value, PileChoice):
             self.choose(value)
             return

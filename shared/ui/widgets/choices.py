@@ -62,12 +62,15 @@ class Choice:
     #: The few words a closed choice says after its label, in brackets, about why it is closed
     #: ("only 3 taler", "taken by Cid": the engine's ``closed_note``); without them, the
     #: first clause of ``reason``. A closed option never just says that it is not allowed.
+    #: ``""``: the cross alone, where a row has no room for words (a group of a Sinners hand,
+    #: whose key says why); the list's prompt then says what a cross means.
     closed_as: str | None = None
 
     @property
     def note(self) -> str:
-        """What a closed choice says after its label (``""`` for an open one)."""
-        if self.reason is None:
+        """What a closed choice says after its label (``""`` for an open one, and for one
+        closed with the cross alone)."""
+        if self.reason is None or self.closed_as == "":
             return ""
         return self.closed_as or first_clause(self.reason)
 
@@ -136,7 +139,7 @@ def choice_prompt(number: int, choice: Choice, *, hinted: bool = False) -> Conte
     mark = Content.styled(f"  {HINT_MARK}", "bold $text-accent") if hinted else Content("")
     if choice.reason is None:
         return Content.assemble((key, "bold"), choice.label, mark)
-    note = f" ({CLOSED_MARK} {choice.note})"
+    note = f" ({CLOSED_MARK} {choice.note})" if choice.note else f" {CLOSED_MARK}"
     return Content.assemble((key, "dim"), (choice.label, "dim"), (note, "dim italic"), mark)
 
 

@@ -21,7 +21,7 @@ from shared.ui import AmountDialog, ConfirmDialog, LogScreen, RulesScreen, SaveA
 from shared.ui.dialogs.base import Dialog
 from shared.ui.widgets.footer import KeyBar
 from sinners_tui import engine as sinners_engine
-from sinners_tui.ui.choices import decision_dialog
+from sinners_tui.ui.decisions import decision_dialog
 from sinners_tui.ui.piles import PilesDialog
 from sinners_tui.ui.results import RoundScoringDialog
 from tests.meaculpa.ui.demo import new_record

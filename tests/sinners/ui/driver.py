@@ -24,7 +24,7 @@ from shared.ui.widgets.choices import CHOICE_KEYS, ChoiceList, choice_key
 from sinners_tui.engine import data
 from sinners_tui.engine.cards import CARD_TYPE, CARD_WORTH, IS_SACRAMENT
 from sinners_tui.ui.app import SinnersApp
-from sinners_tui.ui.dialogs import DecisionDialog, PileChoice
+from sinners_tui.ui.dialogs import DecisionDialog, Opens, PileChoice
 from sinners_tui.ui.results import RoundScoringDialog
 from tests.ui_support import screen_text, wait_until
 
@@ -44,20 +44,29 @@ PREFERENCE = {
 
 @dataclass
 class Offer:
-    """A move the dialog offers: the choice's index, the pile it needs, the action."""
+    """A move the dialog offers: the choice's index, the pile it needs, the action, and the
+    group whose own list holds it (``Opens``: a group of the hand, a church), if any."""
 
     index: int
     pile: int | None
     action: Any
+    within: int | None = None
 
 
 def offers(dialog: DecisionDialog) -> list[Offer]:
-    """Every move the open dialog lets a player make (closed choices left out)."""
+    """Every move the open dialog lets a player make (closed choices left out), those of its
+    groups too."""
     result = []
     for index, choice in enumerate(dialog.choices):
         if choice.reason is not None:
             continue
-        if isinstance(choice.value, PileChoice):
+        if isinstance(choice.value, Opens):
+            result.extend(
+                Offer(inner, None, option.value, within=index)
+                for inner, option in enumerate(choice.value.choices)
+                if option.reason is None and option.value is not None
+            )
+        elif isinstance(choice.value, PileChoice):
             result.extend(Offer(index, pile, a) for pile, a in choice.value.actions.items())
         elif choice.value is not None:
             result.append(Offer(index, None, choice.value))
@@ -110,7 +119,16 @@ def keys_for(dialog: DecisionDialog, offer: Offer) -> str:
     """The next key that brings the dialog closer to making ``offer``.
 
     In a deliberate dialog (the discard) a digit only highlights: Enter then makes the choice.
+    A move inside a group takes the group's key first (Escape leaves another group).
     """
+    if dialog.opened is not None and (
+        offer.within is None or dialog.opened is not dialog.choices[offer.within].value
+    ):
+        return "escape"
+    if offer.within is not None and dialog.opened is None:
+        key = choice_key(offer.within + 1)
+        assert key is not None
+        return key
     if offer.pile is not None and dialog.pile != offer.pile:
         return "left" if offer.pile < (dialog.pile or 0) else "right"
     highlighted = dialog.query_one(ChoiceList).highlighted
@@ -160,8 +178,9 @@ class Player:
                 assert options, f"a dialog without a move:\n{screen_text(app)}"
                 self._target = self.tactics.choose(app, app.awaiting, options)
             assert self._target is not None
+            opening = self._target.within is not None and screen.opened is None
             key = keys_for(screen, self._target)
-            if key == "enter" or (key in CHOICE_KEYS and not screen.deliberate):
+            if key == "enter" or (key in CHOICE_KEYS and not screen.deliberate and not opening):
                 self._spent = screen
             return key
         return None

@@ -6,10 +6,11 @@ from typing import Any
 
 from shared.engine.log import LogEntry
 from shared.ui import PlayerScreen, ResultsDialog, RulesScreen
-from shared.ui.widgets.choices import CLOSED_MARK
+from shared.ui.widgets.choices import CLOSED_MARK, choice_key
 from sinners_tui import engine
-from sinners_tui.engine import topics
+from sinners_tui.engine import data, topics
 from sinners_tui.engine.cards import IS_SACRAMENT
+from sinners_tui.ui import styling
 from sinners_tui.ui.dialogs import DecisionDialog, PileChoice
 from sinners_tui.ui.piles import PilesDialog
 from sinners_tui.ui.private import DecisionHint
@@ -92,10 +93,13 @@ async def test_a_second_sacrament_in_one_turn_is_refused_with_the_reason():
     app = shots.app_at(record)
     async with run_app(app, SIZE) as pilot:
         dialog = await _dialog(pilot)
+        sacraments = {styling.type_name(kind) for kind in data.SACRAMENT_TYPES}
         index = next(
-            i for i, c in enumerate(dialog.choices) if c.label.startswith("Play ") and c.reason
+            i
+            for i, c in enumerate(dialog.choices)
+            if c.reason and c.label.split(" \u00d7")[0].split(" \u00b7")[0] in sacraments
         )
-        await pilot.press(*["down"] * index, "enter")
+        await pilot.press(choice_key(index + 1) or "")
         await pilot.pause()
         assert "already played a Sacrament this turn" in reason(app)
 

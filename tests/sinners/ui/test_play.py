@@ -44,8 +44,8 @@ async def test_three_players_play_a_full_round_by_keys():
         text = scoring[0]
         assert "Round 1: scoring" in text
         for name in ("Ann", "Ben", "Cid"):
-            assert name in text
-        assert "Round score" in text and "Totals after each round" in text
+            assert f"{name}: " in text  # each column's heading, with the round's score
+        assert "Totals after each round" in text
         kinds = {action["kind"] for action in app.record.actions}
         assert {"summon", "preach", "discard"} <= kinds
         assert len(app.state.round_scores) == 1

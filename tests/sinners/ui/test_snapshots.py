@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from shared.engine.record import GameRecord
+from shared.ui.widgets.choices import ChoiceList
 from sinners_tui.engine import data
 from sinners_tui.ui.piles import PilesDialog
 from tests.shared.ui.screenshots import SHOT_SIZE
@@ -87,3 +88,47 @@ async def test_round_scoring(snapshot):
 
 async def test_game_over(snapshot):
     await _snapshot(snapshot, shots.finished_game(), shots.to_game_over)
+
+
+#: The smallest terminal the game is for, and a large one.
+HAND_SIZES = [(100, 30), (200, 60)]
+
+
+def _fits(app: Any) -> None:
+    """Nothing of the open dialog is scrolled away or cut off."""
+    dialog = app.screen
+    box = dialog.query_one("#dialog")
+    assert box.max_scroll_y == 0
+    for choices in dialog.query(ChoiceList):
+        assert choices.max_scroll_y == 0
+        assert choices.region.bottom <= box.region.bottom
+
+
+@pytest.mark.parametrize("size", HAND_SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+async def test_phase_b_from_a_full_hand(snapshot, size):
+    """Phase B's first decision with thirteen cards in hand: every group with its key and what
+    its set does, without scrolling."""
+    app = shots.app_at(shots.position("play", 0))
+    async with run_app(app, size) as pilot:
+        await shots.to_dialog(pilot)
+        await pilot.pause()
+        assert len(app.state.hands[0]) == 13
+        _fits(app)
+        assert_svg_snapshot(snapshot, app)
+
+
+@pytest.mark.parametrize("size", HAND_SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+async def test_phase_b_with_a_group_opened(snapshot, size):
+    """A group's key opens what may be done with those cards now, the hint marking it."""
+    app = shots.app_at(shots.position("play", 0))
+    async with run_app(app, size) as pilot:
+        await shots.to_dialog(pilot)
+        await pilot.press("h")
+        choices = app.screen.query_one(ChoiceList)
+        await wait_until(pilot, lambda: choices.hinted is not None, what="the hint")
+        await pilot.press("7")  # Greedy x2 (with two Deceivers to stand in)
+        await wait_until(pilot, lambda: app.screen.opened is not None, what="the group")
+        await wait_until(pilot, lambda: choices.hinted is not None, what="the hint inside")
+        await pilot.pause()
+        _fits(app)
+        assert_svg_snapshot(snapshot, app)

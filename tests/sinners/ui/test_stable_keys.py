@@ -21,8 +21,11 @@ from shared.ui.widgets.choices import (
 )
 from sinners_tui import engine
 from sinners_tui.engine import data
-from sinners_tui.ui.choices import card_place, decision_dialog, draft
-from sinners_tui.ui.dialogs import DecisionDialog
+from sinners_tui.ui import styling
+from sinners_tui.ui.abilities import short_ability
+from sinners_tui.ui.choices import card_place, draft
+from sinners_tui.ui.decisions import decision_dialog
+from sinners_tui.ui.dialogs import DecisionDialog, Opens
 from sinners_tui.ui.styling import sort_key
 from tests.sinners.ui import screenshots as shots
 from tests.ui_support import run_app, screen_text, wait_until
@@ -111,36 +114,85 @@ def decisions(seed: int, players: int = 4) -> list[tuple[Any, DecisionDialog]]:
     return found
 
 
-SACRAMENTS = [data.TYPE_NAMES[kind] for kind in sorted(data.SACRAMENT_TYPES)]
+def opened_moves(choice: Any) -> list[Any]:
+    """The moves a group's row opens (none for a closed row or a plain move)."""
+    value = choice.value
+    return [c.value for c in value.choices] if isinstance(value, Opens) else []
 
 
-def test_phase_b_keeps_done_take_back_and_every_sacrament_on_their_keys():
-    """1 is Done, 2 the take-back (SN-34), 3-9 the seven Sacraments in type order, whatever
-    the hand holds; a Sacrament not held stays in its place, closed with the reason."""
-    plays = [d for seed in (1, 2) for _, d in decisions(seed) if d.kind == "play"]
+def test_phase_b_keeps_done_and_the_take_back_on_their_keys_and_the_hand_in_its_order():
+    """1 is Done, 2 the take-back (SN-34), then one row per group of alike cards of the hand
+    in table order, each with what its set does: a group keeps its key while the hand is the
+    same. A group with nothing to do now is closed in place with the engine's reason."""
+    plays = [(v, d) for seed in (1, 2) for v, d in decisions(seed) if d.kind == "play"]
     assert len(plays) > 30
-    for dialog in plays:
+    closed = []
+    for view, dialog in plays:
         labels = [choice.label for choice in dialog.choices]
         assert labels[0].startswith("Done") and labels[1] == "Take back your last play"
-        assert [label.split(":")[0] for label in labels[2:9]] == [
-            f"Play {name}" for name in SACRAMENTS
-        ]
-        for choice in dialog.choices[2:9]:
-            assert (choice.reason is None) == (choice.value is not None)
-    reasons = [c.reason or "" for d in plays for c in d.choices[2:9]]
-    assert any(reason.startswith("You hold no ") for reason in reasons)
+        groups = styling.grouped(view.hands[view.turn])
+        assert len(dialog.choices) == 2 + len(groups)
+        for group, choice in zip(groups, dialog.choices[2:], strict=True):
+            assert choice.label.startswith(group.name), (choice.label, group.name)
+            assert short_ability(group.kind) in choice.label
+            if choice.reason is not None:
+                closed.append(choice.reason)
+                assert choice.value is None
+            else:
+                assert isinstance(choice.value, Opens) and choice.value.choices
+    assert any(reason.startswith("You do not hold enough") for reason in closed)
+
+
+def test_the_hand_offers_every_legal_play_and_nothing_else():
+    """Built from the engine's legal moves: every play the rules allow now is two keys away
+    (a group, then the play; alike cards of the two decks once), and nothing else is."""
+    rng = random.Random(4)
+    state = engine.new_game(["P1", "P2", "P3"], seed=4)
+    checked = 0
+    for _ in range(3000):
+        if engine.is_over(state):
+            break
+        legal = engine.legal_actions(state)
+        seat = engine.current_player(state)
+        if state.phase == "play" and seat is not None:
+            dialog = decision_dialog(engine.view_for(state, seat), seat, legal)
+            assert dialog is not None
+            offered = [m for c in dialog.choices for m in opened_moves(c)]
+            assert set(offered) <= set(legal)
+            assert all(m.kind in ("start_set", "extend", "sacrament") for m in offered)
+            plays = [a for a in legal if a.kind in ("start_set", "extend", "sacrament")]
+            described = {engine.describe_action(state, a) for a in offered}
+            assert {engine.describe_action(state, a) for a in plays} == described
+            first_two = [c.value for c in dialog.choices[:2] if c.value is not None]
+            assert {a for a in legal if a.kind in ("end_play", "take_back")} == set(first_two)
+            checked += 1
+        choices = [a for a in legal if a.kind != "take_back"] or legal
+        state = engine.apply_action(state, rng.choice(choices))
+    assert checked > 20
 
 
 def test_cards_on_the_table_are_listed_church_by_church_as_the_screen_shows_them():
-    """Penance, lures and Anointing list cards in the order the screen shows them (church by
-    church in seat order, each in table order), so a card's key follows where it lies."""
+    """Penance and lures list the churches in seat order (a church keeps its key), each
+    opening its Sinners in table order; Anointing and Matrimony list cards in the order the
+    screen shows them, so a card's key follows where it lies."""
     kinds = {"penance", "lure", "anoint-take", "anoint-give", "matrimony"}
     found = [(v, d) for seed in (1, 2, 3) for v, d in decisions(seed) if d.kind in kinds]
     assert {d.kind for _, d in found} >= {"penance", "matrimony"}
     for view, dialog in found:
-        cards = [c.value.card for c in dialog.choices if hasattr(c.value, "card")]
+        if dialog.kind in ("penance", "lure"):
+            churches = len(view.churches)
+            assert [c.label.split(" (")[0] for c in dialog.choices[:churches]] == [
+                "Your church"
+                if seat == view.turn or seat == view.trigger_seat
+                else f"{name}'s church"
+                for seat, name in enumerate(view.players)
+            ]
+            cards = [m.card for c in dialog.choices for m in opened_moves(c)]
+            kinds_after = [c.value.kind for c in dialog.choices[churches:]]
+        else:
+            cards = [c.value.card for c in dialog.choices if hasattr(c.value, "card")]
+            kinds_after = [c.value.kind for c in dialog.choices[len(cards) :]]
         assert cards == sorted(cards, key=lambda card: (card_place(view, card), sort_key(card)))
-        kinds_after = [c.value.kind for c in dialog.choices[len(cards) :]]
         assert "take_back" not in kinds_after[:-1]  # the cards first, a take-back last
 
 

@@ -19,9 +19,10 @@ from tests.sinners.ui import screenshots as shots
 from tests.ui_support import run_app, wait_until
 
 SIZE = (100, 30)
-#: The keys of the report: Ann summons, preaches, plays Holy Orders and lays a set of Selfish;
-#: the set leaves nothing to play, so phase B moves on to the discard by itself. The Demons
-#: keep their keys all draft long: Ann summons Death (1), Ben Sin (2), Cid Belial (3).
+#: The keys of the report: Ann summons, preaches, plays Holy Orders (its group of the hand, c,
+#: then 1: play it) and preaches again; the take-back (2) is closed after a card of the Draw
+#: Deck came to light, and 1 ends phase B. The Demons keep their keys all draft long: Ann
+#: summons Death (1), Ben Sin (2), Cid Belial (3).
 REPORTED_KEYS = [
     "enter",
     "1",
@@ -32,7 +33,8 @@ REPORTED_KEYS = [
     "enter",
     "1",
     "1",
-    "8",
+    "c",
+    "1",
     "right",
     "1",
     "2",

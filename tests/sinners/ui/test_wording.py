@@ -7,7 +7,7 @@ from shared.ui.widgets.footer import KeyBar
 from sinners_tui import engine
 from sinners_tui.engine import data
 from sinners_tui.engine.cards import IS_SINNER
-from sinners_tui.ui.choices import decision_dialog
+from sinners_tui.ui.decisions import decision_dialog
 from sinners_tui.ui.dialogs import DecisionDialog, PileButton
 from sinners_tui.ui.piles import PilesDialog
 from sinners_tui.ui.status import phase_words
