@@ -25,7 +25,6 @@ never shows one.
 from __future__ import annotations
 
 import sqlite3
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -37,6 +36,7 @@ from shared.session.handover import HUMAN
 from shared.ui import GameOverScreen, HotSeatApp, PlayerScreen
 from shared.ui.openings import StartGame, opening_for
 from shared.ui.screens.codes import CodesScreen
+from tests.patience import IDLE_POLLS, POLL_SECONDS, Patience
 from tests.rendered_text import rendered_text
 from tests.table_watch import GameSecrets, watch_frames
 from tests.ui_support import screen_text
@@ -100,7 +100,8 @@ async def play_together(
     players: Sequence[tuple[Any, KeyPolicy]],
     *,
     until: Callable[[], bool],
-    timeout: float = 900.0,
+    max_presses: int = 5_000,
+    polls: int = IDLE_POLLS,
     check: Callable[[], None] | None = None,
 ) -> int:
     """Press each app's next key in turn until ``until()``; returns the keys pressed.
@@ -109,9 +110,9 @@ async def play_together(
     ``check`` runs before every key.
     """
     presses = 0
-    deadline = time.monotonic() + timeout
+    patience = Patience(polls)
     while not until():
-        if time.monotonic() > deadline:
+        if presses >= max_presses:
             screens = "\n\n".join(screen_text(pilot.app) for pilot, _ in players)
             raise AssertionError(f"not done after {presses} keys:\n{screens}")
         pressed = False
@@ -124,8 +125,13 @@ async def play_together(
                 await pilot.press(key)
                 presses += 1
                 pressed = True
-        if not pressed:
-            await players[0][0].pause(0.01)
+        if pressed:
+            patience.progressed()
+        else:
+            if patience.exhausted():
+                screens = "\n\n".join(screen_text(pilot.app) for pilot, _ in players)
+                raise AssertionError(f"no key to press after {presses} keys:\n{screens}")
+            await players[0][0].pause(POLL_SECONDS)
     return presses
 
 

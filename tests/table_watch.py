@@ -54,10 +54,11 @@ from shared.ui import (
     openings,
 )
 from shared.ui.openings import StartGame
+from tests.patience import IDLE_POLLS, POLL_SECONDS, Patience
 from tests.ui_support import screen_text
 
 #: How long a gated bot waits for the walk before giving up (a stuck test, not a slow one).
-GATE_TIMEOUT = 120.0
+GATE_TIMEOUT = 600.0
 
 
 class GameSecrets(Protocol):
@@ -295,7 +296,7 @@ async def walk_table(
     gate: BotGate,
     *,
     max_presses: int = 20_000,
-    timeout: float = 900.0,
+    polls: int = IDLE_POLLS,
 ) -> Walk:
     """Play by ``next_key`` until ``done()``, checking the screen at every step (see module).
 
@@ -306,7 +307,7 @@ async def walk_table(
     assert isinstance(app, HotSeatApp)
     watch_frames(app, watch.on_frame)
     try:
-        return await _walk(pilot, app, next_key, done, watch, gate, max_presses, timeout)
+        return await _walk(pilot, app, next_key, done, watch, gate, max_presses, polls)
     except AssertionError:
         # stop the table before the app closes, so the failure found is the one reported
         # (not a screen the closing app has half taken down)
@@ -324,13 +325,13 @@ async def _walk(
     watch: TableWatch,
     gate: BotGate,
     max_presses: int,
-    timeout: float,
+    polls: int,
 ) -> Walk:
     walk = Walk()
     seen: set[int] = set()
-    deadline = time.monotonic() + timeout
+    patience = Patience(polls)
     while not done():
-        if time.monotonic() > deadline or walk.presses > max_presses:
+        if walk.presses > max_presses:
             raise AssertionError(f"not done after {walk.presses} presses:\n{screen_text(app)}")
         held = gate.waiting()
         if held is not None:
@@ -339,11 +340,17 @@ async def _walk(
             walk.bot_moves += 1
             gate.moves += 1
             held[1].set()
+            patience.progressed()
             continue
         key = next_key()
         if key is None:
-            await pilot.pause(0.005)
+            if patience.exhausted():
+                raise AssertionError(
+                    f"no key to press after {walk.presses} presses:\n{screen_text(app)}"
+                )
+            await pilot.pause(POLL_SECONDS)
             continue
+        patience.progressed()
         await _settle(pilot)
         screen = app.screen
         if id(screen) not in seen:

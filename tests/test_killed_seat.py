@@ -14,7 +14,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -23,6 +22,7 @@ from shared.engine.table_store import TableStore, table_id_of, table_path
 from sinners_tui import engine
 from sinners_tui.spec import game_spec
 from sinners_tui.ui.app import SinnersApp
+from tests.patience import POLL_SECONDS, Patience
 from tests.remote_support import host_app, past_codes
 from tests.sinners.ui.driver import Player, Tactics
 from tests.ui_support import flat_text, run_app, screen_text, wait_until
@@ -43,17 +43,26 @@ def _seat_process(code: str, report: Path) -> subprocess.Popen[bytes]:
     )
 
 
-async def _play_until(pilot, keys, condition, what: str, timeout: float = 180.0) -> None:
-    """Press the host's keys until ``condition()``."""
-    deadline = time.monotonic() + timeout
+#: Keys the host presses at most to reach a point of the game.
+MAX_PRESSES = 2_000
+
+
+async def _play_until(pilot, keys, condition, what: str) -> None:
+    """Press the host's keys until ``condition()`` (bounded by steps: see tests.patience)."""
+    patience = Patience()
+    presses = 0
     while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}:\n{screen_text(pilot.app)}")
+        if presses > MAX_PRESSES:
+            raise AssertionError(f"{what} not reached by keys:\n{screen_text(pilot.app)}")
         key = keys()
         if key is None:
-            await pilot.pause(0.02)
+            if patience.exhausted():
+                raise AssertionError(f"gave up waiting for {what}:\n{screen_text(pilot.app)}")
+            await pilot.pause(POLL_SECONDS)
         else:
             await pilot.press(key)
+            presses += 1
+            patience.progressed()
 
 
 @pytest.mark.long(20)
@@ -74,9 +83,7 @@ async def test_a_seat_killed_outright_rejoins_and_plays_on(tmp_path):
             ben.wait(timeout=30)
         assert ben.returncode == -signal.SIGKILL
         TableStore.open(path, engine).close()  # the file opens and replays
-        await wait_until(
-            pilot, lambda: "Ben is away" in flat_text(screen_text(host)), what="away", timeout=20
-        )
+        await wait_until(pilot, lambda: "Ben is away" in flat_text(screen_text(host)), what="away")
         again = _seat_process(codes[1], report)
         try:
             # Ben's new process plays to the second round, then ends by itself

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import html
 import re
-import time
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -26,12 +25,10 @@ from textual.app import App
 from textual.pilot import Pilot
 from textual.widgets import Input
 
+from tests.patience import IDLE_POLLS, POLL_SECONDS, Patience
+
 #: Textual names the SVG's CSS classes after a number that changes from run to run.
 _TERMINAL_ID = re.compile(r"terminal-\d+")
-#: Wall-clock limit for a UI wait: generous, because a busy 2-core machine once took over 10 s
-#: for a whole toy game; it only matters when a test is stuck.
-DEFAULT_TIMEOUT = 60.0
-
 
 _TEXT_ELEMENT = re.compile(
     r'<text[^>]*\bx="([\d.]+)" y="([\d.]+)" textLength="([\d.]+)"[^>]*>([^<]*)</text>'
@@ -103,18 +100,19 @@ async def wait_until(
     pilot: Pilot[Any],
     condition: Callable[[], bool],
     *,
-    timeout: float = DEFAULT_TIMEOUT,
+    polls: int = IDLE_POLLS,
     what: str = "the condition",
 ) -> None:
-    """Let the app run until ``condition()`` holds; fail with the screen text otherwise."""
-    deadline = time.monotonic() + timeout
+    """Let the app run until ``condition()`` holds, for ``polls`` polls at most (see
+    :mod:`tests.patience`); fail with the screen text otherwise."""
+    patience = Patience(polls)
     while not condition():
-        if time.monotonic() > deadline:
+        if patience.exhausted():
             raise AssertionError(
-                f"timed out waiting for {what}; screen is {type(pilot.app.screen).__name__}:\n"
+                f"gave up waiting for {what}; screen is {type(pilot.app.screen).__name__}:\n"
                 + screen_text(pilot.app)
             )
-        await pilot.pause(0.01)
+        await pilot.pause(POLL_SECONDS)
     await pilot.pause()
 
 
@@ -136,7 +134,7 @@ async def press_until(
     done: Callable[[], bool],
     *,
     max_presses: int = 500,
-    timeout: float = DEFAULT_TIMEOUT,
+    polls: int = IDLE_POLLS,
 ) -> int:
     """Press the keys ``next_key()`` names until ``done()``; returns the number of presses.
 
@@ -144,20 +142,26 @@ async def press_until(
     wait a moment (e.g. while a bot thinks).
     """
     presses = 0
-    deadline = time.monotonic() + timeout
+    patience = Patience(polls)
     while not done():
-        if presses >= max_presses or time.monotonic() > deadline:
+        if presses >= max_presses:
             raise AssertionError(
                 f"not done after {presses} presses; screen is "
                 f"{type(pilot.app.screen).__name__}:\n{screen_text(pilot.app)}"
             )
         key = next_key()
         if key is None:
-            await pilot.pause(0.01)
+            if patience.exhausted():
+                raise AssertionError(
+                    f"no key to press after {presses} presses; screen is "
+                    f"{type(pilot.app.screen).__name__}:\n{screen_text(pilot.app)}"
+                )
+            await pilot.pause(POLL_SECONDS)
             continue
         await pilot.press(key)
         await pilot.pause()
         presses += 1
+        patience.progressed()
     return presses
 
 
@@ -168,7 +172,7 @@ async def walk_hand_overs(
     secrets: Callable[[int], Iterable[str]],
     *,
     max_presses: int = 2000,
-    timeout: float = DEFAULT_TIMEOUT,
+    polls: int = IDLE_POLLS,
 ) -> int:
     """Play by keys until ``done()``, checking every hand-over; returns how many there were.
 
@@ -184,7 +188,7 @@ async def walk_hand_overs(
     checked: object = None
     hand_overs = 0
     presses = 0
-    deadline = time.monotonic() + timeout
+    patience = Patience(polls)
     while not done():
         screen = app.screen
         if isinstance(screen, PlayerScreen):
@@ -201,16 +205,16 @@ async def walk_hand_overs(
             hand_overs += 1
         key = next_key()
         if key is None:
-            if time.monotonic() > deadline:
+            if patience.exhausted():
                 raise AssertionError("no key to press:\n" + screen_text(app))
-            await pilot.pause(0.01)
+            await pilot.pause(POLL_SECONDS)
             continue
         if presses >= max_presses:
             raise AssertionError(f"not done after {presses} presses:\n{screen_text(app)}")
         await pilot.press(key)
         await pilot.pause()
         presses += 1
-        deadline = time.monotonic() + timeout
+        patience.progressed()
     return hand_overs
 
 
@@ -218,4 +222,4 @@ def flush_saves(app: Any) -> None:
     """Wait until the app's newest move is on disk (the autosave writes off the key path)."""
     session = app.session
     if session is not None and hasattr(session, "flush_saves"):
-        assert session.flush_saves(timeout=60), "the autosave did not finish"
+        assert session.flush_saves(timeout=600), "the autosave did not finish"

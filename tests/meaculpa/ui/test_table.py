@@ -42,7 +42,7 @@ async def test_the_mouse_lifts_the_curtain_and_chooses_a_bonus_and_its_compartme
 async def test_one_person_plays_with_bots_without_a_curtain():
     app = mea_app(start(new_record(3, seed=2), ["random", "human", "random"]))
     async with run_app(app, SIZE) as pilot:
-        await wait_until(pilot, lambda: app.awaiting == 1, timeout=20)
+        await wait_until(pilot, lambda: app.awaiting == 1)
         seats = [s.seat for s in app.screen_stack if isinstance(s, PlayerScreen)]
         assert seats == [1]  # only the person's own screen, never a bot's
         assert not any(isinstance(screen, CurtainScreen) for screen in app.screen_stack)

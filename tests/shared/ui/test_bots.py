@@ -69,7 +69,7 @@ async def test_the_screen_answers_while_a_bot_thinks():
         await press_until(pilot, toy_player(app), lambda: slow.started.is_set())
         assert "Bot (slow bot) is thinking" in screen_text(app)
         await pilot.press("f1")  # the UI still answers keys while the bot decides
-        await wait_until(pilot, lambda: isinstance(app.screen, RulesScreen), timeout=2)
+        await wait_until(pilot, lambda: isinstance(app.screen, RulesScreen))
         assert not app.record.actions[1:]  # the bot has not moved yet
         await pilot.press("escape")
         slow.release.set()

@@ -66,7 +66,7 @@ def _join(code: str | None, app: type[ToyApp] = ToyApp) -> HotSeatApp:
 async def _play_together(pilots: Sequence[Any], *, until: Callable[[], bool]) -> None:
     """Each app's toy player presses its next key in turn until ``until()``."""
     players = [(pilot, past_codes(pilot.app, toy_player(pilot.app))) for pilot in pilots]
-    await play_together(players, until=until, timeout=60.0)
+    await play_together(players, until=until)
 
 
 _over = all_over
@@ -116,7 +116,7 @@ async def test_the_status_says_whom_the_table_waits_for_and_who_is_away():
         await hp.press("enter")  # the codes
         await hp.press("2")  # Ann adds 2; now Ben, who never joined
         await wait_until(hp, lambda: "Waiting for Ben" in screen_text(host), what="waiting")
-        await wait_until(hp, lambda: "Ben is away" in screen_text(host), what="away", timeout=15)
+        await wait_until(hp, lambda: "Ben is away" in screen_text(host), what="away")
         ben = _join(codes[1])
         async with run_app(ben, SIZE) as bp:
             # first what Ann did since (Ben's process has one person: no curtain, the summary)
@@ -303,7 +303,7 @@ async def test_a_closed_host_is_hosted_again_and_its_bot_plays_on():
         # (both come from the host's heartbeat: the host runs Ben's bot)
         both = ("The host is away", "Ben is away")
         await wait_until(
-            ap, lambda: all(away in screen_text(ann) for away in both), what="away", timeout=15
+            ap, lambda: all(away in screen_text(ann) for away in both), what="away"
         )
         assert ann.move_count == moves
         again = ToyApp(
@@ -406,7 +406,7 @@ async def test_a_view_that_comes_before_the_answer_to_its_move_does_not_stall_th
             (ap, _in_dialogs(ann)),
             (bp, _in_dialogs(ben)),
         ]
-        await play_together(players, until=_over(host, ann, ben), timeout=60.0)
+        await play_together(players, until=_over(host, ann, ben))
     assert between, "the host never took a move between the two reads"
     assert any(a["kind"] == "announce" for a in host.record.actions)
 

@@ -12,7 +12,6 @@ and whole games fit in a test; a seeded random choice breaks ties.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -26,6 +25,7 @@ from sinners_tui.engine.cards import CARD_TYPE, CARD_WORTH, IS_SACRAMENT
 from sinners_tui.ui.app import SinnersApp
 from sinners_tui.ui.dialogs import DecisionDialog, Opens, PileChoice
 from sinners_tui.ui.results import RoundScoringDialog
+from tests.patience import IDLE_POLLS, POLL_SECONDS, Patience
 from tests.ui_support import screen_text, wait_until
 
 #: How much the scripted player prefers each kind of move (higher first).
@@ -202,21 +202,23 @@ async def play(
     done: Callable[[], bool],
     *,
     max_presses: int = 20_000,
-    timeout: float = 900.0,
+    polls: int = IDLE_POLLS,
 ) -> int:
     """Press the player's keys until ``done()``; returns the number of presses."""
-    deadline = time.monotonic() + timeout
+    patience = Patience(polls)
     looked_at: object | None = None
     while not done():
-        if player.presses >= max_presses or time.monotonic() > deadline:
+        if player.presses >= max_presses or patience.idle > patience.polls:
             raise AssertionError(
                 f"not done after {player.presses} presses; screen is "
                 f"{type(pilot.app.screen).__name__}:\n{screen_text(pilot.app)}"
             )
         key = player.next_key()
         if key is None:
-            await pilot.pause(0.005)
+            patience.exhausted()
+            await pilot.pause(POLL_SECONDS)
             continue
+        patience.progressed()
         if player.watch is not None:
             if pilot.app.screen is not looked_at:  # a new screen: let it settle first
                 looked_at = pilot.app.screen
