@@ -67,15 +67,21 @@ def moves_by_group(hand_kinds: Sequence[int], legal: Sequence[Any]) -> dict[int,
     return groups
 
 
-def group_label(group: styling.Group, width: int = ROW_WIDTH) -> str:
-    """A group's row: its name and count, the cards' worths, what its set does; without the
-    worths when all of it would not fit on one row of ``width``."""
+def group_label(group: styling.Group, width: int = ROW_WIDTH) -> tuple[str, Content]:
+    """A group's row, in words and in its sin's colours: its name and count, the cards'
+    worths, what its set does; without the worths when all of it would not fit on one row of
+    ``width``."""
     name = group.name if len(group.cards) == 1 else f"{group.name} \u00d7{len(group.cards)}"
     tokens = " ".join(filter(None, (styling.token(card) for card in group.cards)))
     effect = short_ability(group.kind)
     tail = f" \u00b7 {effect}" if effect else ""
-    full = f"{name} {tokens}{tail}" if tokens else f"{name}{tail}"
-    return full if len(full) <= width else f"{name}{tail}"
+    if not tokens or len(f"{name} {tokens}{tail}") > width:
+        tokens = ""
+    style = styling.style_of(group.kind)
+    styled = Content.assemble(
+        (name, f"bold {style}"), (f" {tokens}" if tokens else "", style), (tail, "$text-muted")
+    )
+    return styled.plain, styled
 
 
 def held(hand: Sequence[int], sin: int) -> str:
@@ -149,8 +155,9 @@ def group_choice(view: Any, seat: int, group: styling.Group, moves: GroupMoves) 
     choices = play_choices(view, seat, group, moves)
     if not choices:
         # the cross alone (a row has no room for the words): its key says why in full
-        label = group_label(group, ROW_WIDTH - len(f" {CLOSED_MARK}"))
-        return Choice(label, None, reason=closed_reason(view, seat, group), closed_as="")
+        label, styled = group_label(group, ROW_WIDTH - len(f" {CLOSED_MARK}"))
+        why = closed_reason(view, seat, group)
+        return Choice(label, None, reason=why, closed_as="", styled=styled)
     opens = Opens(
         title=f"Your hand: {group.name}",
         prompt="What you may do with them now:",
@@ -159,7 +166,8 @@ def group_choice(view: Any, seat: int, group: styling.Group, moves: GroupMoves) 
         leads_to=tuple(moves.own),
     )
     # (costly: the hand opens with nothing highlighted, every group on its key alike)
-    return Choice(group_label(group), opens, costly=True)
+    label, styled = group_label(group)
+    return Choice(label, opens, costly=True, styled=styled)
 
 
 def play(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:

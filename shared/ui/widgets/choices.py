@@ -65,6 +65,9 @@ class Choice:
     #: ``""``: the cross alone, where a row has no room for words (a group of a Sinners hand,
     #: whose key says why); the list's prompt then says what a cross means.
     closed_as: str | None = None
+    #: The label as styled text, when its words have colours of their own (a Sinners card
+    #: group in its sin's colour); ``label`` stays its plain words (hints, tests, the reason).
+    styled: Content | None = None
 
     @property
     def note(self) -> str:
@@ -137,10 +140,11 @@ def choice_prompt(number: int, choice: Choice, *, hinted: bool = False) -> Conte
     key = choice_key(number)
     key = f"{key}. " if key is not None else "   "
     mark = Content.styled(f"  {HINT_MARK}", "bold $text-accent") if hinted else Content("")
+    label = choice.styled if choice.styled is not None else Content(choice.label)
     if choice.reason is None:
-        return Content.assemble((key, "bold"), choice.label, mark)
+        return Content.assemble((key, "bold"), label, mark)
     note = f" ({CLOSED_MARK} {choice.note})" if choice.note else f" {CLOSED_MARK}"
-    return Content.assemble((key, "dim"), (choice.label, "dim"), (note, "dim italic"), mark)
+    return Content.assemble((key, "dim"), label.stylize("dim"), (note, "dim italic"), mark)
 
 
 class HintLine(Static):
