@@ -2,7 +2,7 @@
 
 Built from a view through :mod:`meaculpa_tui.ui.table_text`, which reads only public facts, so
 the same board is safe on the public screen and on a seat's own screen. The board is rebuilt
-after every action; to keep that quick it is a handful of ``Static`` boxes, and a mounted board
+after every action; to keep that quick it is a handful of text boxes, and a mounted board
 takes a fresh one's texts instead of being replaced (``update_from``, see ``shared.ui.Slot``).
 """
 
@@ -10,15 +10,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
+from textual.geometry import Size
+from textual.widget import Widget
 from textual.widgets import Static
 
 from meaculpa_tui.engine.state import State
 from meaculpa_tui.ui import table_text as text
 from shared.ui.text import literal
+
+if TYPE_CHECKING:
+    from textual.css.styles import RulesMap
 
 
 @dataclass(frozen=True)
@@ -61,27 +67,36 @@ def board_box(view: State, id: str) -> Content:
 PAIRED = ("dens", "market")
 
 
-class TrackBox(Static):
+class TrackBox(Widget):
     """The Record of Sins' box, whose spaces grow wider with it (``table_text.track_span``):
     one cell a space at 100x30, two or three on a wide screen, where the track would
     otherwise stand 60 cells wide in a box twice that. The section's text (one cell a space)
-    stays what the board compares and copies."""
+    stays what the board compares and copies.
+
+    The text is made for the width being laid out (``get_content_height``) and drawn
+    (``render``), so its height is right in the very layout a resize makes: a decision's
+    band measures where the boxes below stand right after it (``meaculpa_tui.ui.band``).
+    """
 
     def __init__(self, view: State, section: Section) -> None:
-        super().__init__(section.body, id=f"board-{section.id}", classes="board-box", markup=False)
+        super().__init__(id=f"board-{section.id}", classes="board-box")
         self.view = view
-        self.span = 1
 
-    def on_resize(self) -> None:
-        self.show(self.view)
+    def track(self, width: int) -> Content:
+        """The track for a box whose text is ``width`` cells wide."""
+        return text.track_text(self.view, text.track_span(width))
 
-    def show(self, view: State, *, changed: bool = False) -> None:
-        """Draw ``view``'s track as wide as the box allows (again only when that changed)."""
+    def render(self) -> Content:
+        return self.track(self.content_region.width)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        # the styles, as Textual's own widgets pass them (typed as the mapping they read)
+        return self.track(width).get_height(cast("RulesMap", self.styles), width)
+
+    def show(self, view: State) -> None:
+        """Draw ``view``'s track."""
         self.view = view
-        span = text.track_span(self.content_region.width)
-        if changed or span != self.span:
-            self.span = span
-            self.update(text.track_text(view, span))
+        self.refresh(layout=True)
 
 
 class Board(Vertical):
@@ -102,8 +117,8 @@ class Board(Vertical):
             elif section.id not in PAIRED:
                 yield boxes[section.id]
 
-    def _box(self, section: Section) -> Static:
-        box = (
+    def _box(self, section: Section) -> Widget:
+        box: Widget = (
             TrackBox(self.view, section)
             if section.id == "track"
             else Static(section.body, id=f"board-{section.id}", classes="board-box", markup=False)
@@ -116,10 +131,10 @@ class Board(Vertical):
         for old, new in zip(self.sections, fresh.sections, strict=True):
             if old == new:
                 continue
-            box = self.query_one(f"#board-{new.id}", Static)
+            box = self.query_one(f"#board-{new.id}")
             if isinstance(box, TrackBox):
-                box.show(fresh.view, changed=old.body != new.body)
-            elif old.body != new.body:
+                box.show(fresh.view)
+            elif isinstance(box, Static) and old.body != new.body:
                 box.update(new.body)
             box.border_title = literal(new.title)
         self.view = fresh.view

@@ -34,11 +34,13 @@ async def test_setup(snapshot: Any):
         assert_svg_snapshot(snapshot, app)
 
 
-async def snapshot_after(opening: Any, snapshot: Any, *keys_then_screens: Any) -> None:
+async def snapshot_after(
+    opening: Any, snapshot: Any, *keys_then_screens: Any, size: tuple[int, int] = SIZE
+) -> Any:
     """Open the app, then for each (key, screen class) press the key and wait for the screen;
-    the first screen is waited for without a key."""
+    the first screen is waited for without a key. The app, stopped."""
     app = mea_app(opening)
-    async with run_app(app, SIZE) as pilot:
+    async with run_app(app, size) as pilot:
         for key, wanted in keys_then_screens:
             if key:
                 await pilot.press(key)
@@ -48,7 +50,11 @@ async def snapshot_after(opening: Any, snapshot: Any, *keys_then_screens: Any) -
             )
         if isinstance(app.screen, PlayerScreen):
             await wait_until(pilot, lambda: app.awaiting is not None)
+        await pilot.pause()  # a decision's band measures the table beneath after a refresh
         assert_svg_snapshot(snapshot, app)
+        if isinstance(app.screen, ChooseDialog):
+            assert_whole_board_beside(app.screen, app.screen_stack[-2])
+    return app
 
 
 async def test_curtain(snapshot: Any):
@@ -91,3 +97,38 @@ async def test_replay_of_a_finished_game_at_its_first_evaluation(snapshot: Any):
     """The replay jumped to the first evaluation (e), with its landmark keys on the key bar."""
     record = record_until(new_record(3, seed=3), engine.is_over)
     await snapshot_after(ShowReplay(record), snapshot, (None, ReplayScreen), ("e", ReplayScreen))
+
+
+#: A wide terminal: the board, the seat's column and a decision all in sight at once.
+WIDE = (200, 60)
+
+
+def assert_whole_board_beside(dialog: Any, table: Any) -> None:
+    """On a wide screen a decision's band stands under the board column, below its last box,
+    and leaves the side column (the seat's purse, its list, the log) uncovered."""
+    if dialog.size.width < WIDE[0]:
+        return
+    band = dialog.query_one("#dialog").region
+    board = table.query_one("#board").region
+    last_box = table.query_one("#board-house").region
+    assert band.y >= last_box.bottom, "the band covers the House of Pleasure"
+    assert band.right <= board.right, "the band covers the side column"
+
+
+async def test_a_seats_decision_on_a_wide_screen(snapshot: Any):
+    """200x60: the Record of Sins spaced two cells a space, the whole board, the seat's purse
+    and the log in sight around the characters' band."""
+    opening = start(moment("characters")[0])
+    await snapshot_after(
+        opening,
+        snapshot,
+        (None, CurtainScreen),
+        ("enter", SinceScreen),
+        ("enter", ChooseDialog),
+        size=WIDE,
+    )
+
+
+async def test_the_public_board_with_the_guess_on_a_wide_screen(snapshot: Any):
+    opening = start(moment("guess")[0])
+    await snapshot_after(opening, snapshot, (None, ChooseDialog), size=WIDE)
