@@ -168,7 +168,7 @@ class Decision:
     choices: list[Choice]
     review: Review | None = None
     #: The board box the decision is read from (``table.board_box``), shown inside the
-    #: dialog, which stands over the board (the side panel, beside the board, leaves it out).
+    #: dialog, whose band covers it (the side panel, beside the board, leaves it out).
     board: Content | None = None
 
 
