@@ -308,7 +308,8 @@ def pope_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
         else "The card lets you move one Pope stone to another den."
     )
     moves = pope_stone_candidates(legal)
-    return Decision("Move a Pope stone", dens_prompt(view, first), noted(view, legal, moves))
+    prompt, choices = dens_prompt(view, first), noted(view, legal, moves)
+    return Decision("Move a Pope stone", prompt, choices, board=board_box(view, "dens"))
 
 
 def crew_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
@@ -376,7 +377,7 @@ def den_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
             "then the missing stones are placed.",
         ]
     )
-    return Decision("Out of sin stones", prompt, choices)
+    return Decision("Out of sin stones", prompt, choices, board=board_box(view, "dens"))
 
 
 def merchant_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:

@@ -100,8 +100,8 @@ async def test_game_over_shows_its_buttons(size: tuple[int, int], snapshot: Any)
         assert "Heaven side first" in screen_text(host)  # the Record of Sins' last line
 
 
-#: The decisions read from a box of the board that their dialog, standing over the board,
-#: would cover: each shows a copy of that box beside its prompt.
+#: The decisions read from a box of the board that their dialog, standing in a band below the
+#: players' table, covers: each shows a copy of that box beside its options.
 READ_FROM = {
     "buy": "Market (bag:",
     "sell": "Market (bag:",
@@ -114,6 +114,9 @@ READ_FROM = {
     "card-new-crew": "Cathedral sites",
     "card-move-crew": "Cathedral sites",
     "dual-duties": "Cathedral sites",
+    "pope-stone": "Dens of Sin",
+    "card-pope-stone": "Dens of Sin",
+    "den-choice": "Dens of Sin",
 }
 
 
