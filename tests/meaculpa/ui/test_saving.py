@@ -14,9 +14,6 @@ from tests.meaculpa.ui.demo import new_record, quick_policy, record_until
 from tests.meaculpa.ui.support import SIZE, mea_app, start
 from tests.ui_support import press_until, run_app, screen_text, wait_until
 
-#: Long enough for a few turns by keys on a busy test machine.
-SLOW_MACHINE = 60.0
-
 
 async def test_every_action_is_saved_and_resume_continues_exactly_there():
     first = mea_app(start(new_record(3, seed=4)))
@@ -25,7 +22,6 @@ async def test_every_action_is_saved_and_resume_continues_exactly_there():
             pilot,
             KeyPlayer(first, quick_policy(4)),
             lambda: len(first.record.actions) >= 5,
-            timeout=SLOW_MACHINE,
         )
         path = first.save_path
         await wait_until(pilot, lambda: load_record(path, engine) == first.record)

@@ -302,9 +302,7 @@ async def test_a_closed_host_is_hosted_again_and_its_bot_plays_on():
         moves = ann.move_count
         # (both come from the host's heartbeat: the host runs Ben's bot)
         both = ("The host is away", "Ben is away")
-        await wait_until(
-            ap, lambda: all(away in screen_text(ann) for away in both), what="away"
-        )
+        await wait_until(ap, lambda: all(away in screen_text(ann) for away in both), what="away")
         assert ann.move_count == moves
         again = ToyApp(
             TOY_SPEC,
