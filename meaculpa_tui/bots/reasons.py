@@ -17,6 +17,7 @@ from meaculpa_tui.bots import knowledge
 from meaculpa_tui.engine import actions, data, frames
 from meaculpa_tui.engine.legal import visitable_rooms
 from meaculpa_tui.engine.state import State, pending_step
+from shared.engine.words import listed, plural
 
 #: What each character lets its holder do, in a few words (the reason to take or bid for it).
 CHARACTER_WORDS = (
@@ -50,17 +51,8 @@ def why(s: State, seat: int, action: Any, choices: int, favourites: Favourites) 
 # --- small phrases -----------------------------------------------------------------------------
 
 
-def _count(count: int, one: str, many: str) -> str:
-    return f"{count} {one if count == 1 else many}"
-
-
-def _listed(words: Sequence[str]) -> str:
-    """``Ann``, ``Ann and Ben``, ``Ann, Ben and Cid``."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
 def _names(s: State, seats: Sequence[int]) -> str:
-    return _listed([s.players[seat] for seat in seats])
+    return listed([s.players[seat] for seat in seats])
 
 
 def _others(s: State, seat: int) -> list[int]:
@@ -86,7 +78,7 @@ def letter_words(s: State, seat: int, colour: int) -> str:
     if not held[colour]:
         return (
             f"your first {name} letter: 1 space towards Heaven at the end, and a set of all "
-            f"four colours ({data.SET_STEPS} spaces) then lacks only {_listed(missing)}"
+            f"four colours ({data.SET_STEPS} spaces) then lacks only {listed(missing)}"
         )
     return f"a {name} letter is 1 more space towards Heaven at the end"
 
@@ -188,7 +180,7 @@ def _bonus(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     goods = data.BONUS_GOODS[index]
     points = sum(goods[g] * data.DONATION_POINTS[g] for g in data.GOODS)
     category = data.CATEGORY_NAMES[data.CATEGORY_OF_GOOD[goods.index(max(goods))]].lower()
-    return f"{name} donated at once make {_count(points, 'point', 'points')} for {category}"
+    return f"{name} donated at once make {plural(points, 'point', 'points')} for {category}"
 
 
 def _place(s: State, seat: int, action: Any, favourites: Favourites) -> str:
@@ -216,7 +208,7 @@ def _place(s: State, seat: int, action: Any, favourites: Favourites) -> str:
 def _notches(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     room = data.POST_MAX - action.notches
     return (
-        f"{_count(action.notches, 'notch', 'notches')}: the post showing most notches at the "
+        f"{plural(action.notches, 'notch', 'notches')}: the post showing most notches at the "
         f"round's end goes to Hell, and a low post leaves {room} for visits and second actions"
     )
 
@@ -240,7 +232,7 @@ def _character(s: State, seat: int, action: Any, favourites: Favourites) -> str:
         stones = s.market[data.INDULGENCE]
         return (
             f"the {name} takes a free stone after each of his turns; the market holds "
-            f"{_count(stones, 'indulgence stone', 'indulgence stones')} (each a letter)"
+            f"{plural(stones, 'indulgence stone', 'indulgence stones')} (each a letter)"
         )
     if character == data.PETTY_SINNER:
         card = favourites.card
@@ -272,7 +264,7 @@ def _exposure_words(s: State, seat: int, stones: list[int], start: str) -> str:
     dens = " and the ".join(data.DEN_NAMES[d] for d in risky)
     return (
         f"{start}: one more move punishes the {dens}, where the others have "
-        f"{_count(theirs, 'sin', 'sins')} and you {mine}"
+        f"{plural(theirs, 'sin', 'sins')} and you {mine}"
     )
 
 
@@ -315,7 +307,7 @@ def _visit(s: State, seat: int, action: Any, favourites: Favourites) -> str:
 def _pope_die(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     start, _ = _turn_post(s, seat)
     rooms = len(visitable_rooms(s, start, True))
-    guess = "one of " + _count(rooms, "room", "rooms") if rooms > 1 else "only that room"
+    guess = "one of " + plural(rooms, "room", "rooms") if rooms > 1 else "only that room"
     card = _room_words(s, seat, action.room, favourites)
     return f"{card}; the guesser can pick {guess}, and a miss costs you nothing"
 
@@ -347,7 +339,7 @@ def _buy(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     )
     if gain > 0:
         category = data.CATEGORY_NAMES[data.CATEGORY_OF_GOOD[good]].lower()
-        points = _count(data.DONATION_POINTS[good], "point", "points")
+        points = plural(data.DONATION_POINTS[good], "point", "points")
         words += f", or donated makes {points} for {category}"
     return words
 
@@ -414,7 +406,7 @@ def _give_letter(s: State, seat: int, action: Any, favourites: Favourites) -> st
     fewer[colour] -= 1
     if min(fewer) < min(held):
         return f"every colour breaks a set of four; {action.colour} costs you least"
-    left = _count(fewer[colour], f"{action.colour} letter", f"{action.colour} letters")
+    left = plural(fewer[colour], f"{action.colour} letter", f"{action.colour} letters")
     return f"it breaks no set of all four colours: you keep {left}"
 
 
@@ -422,8 +414,8 @@ def _empty_den(s: State, seat: int, action: Any, favourites: Favourites) -> str:
     den = actions.DEN_INDEX[action.den]
     count = s.dens[den][seat]
     return (
-        f"you have only {_count(count, 'sin', 'sins')} in the {data.DEN_NAMES[den]}: "
-        f"{_count(count, 'space', 'spaces')} towards Hell"
+        f"you have only {plural(count, 'sin', 'sins')} in the {data.DEN_NAMES[den]}: "
+        f"{plural(count, 'space', 'spaces')} towards Hell"
     )
 
 

@@ -15,28 +15,24 @@ from typing import TYPE_CHECKING, Any
 
 from meaculpa_tui import engine
 from meaculpa_tui.engine import data
+from shared.engine.words import listed, plural
 from shared.session.lesson_texts import DecisionExample, PhaseExample, TextLessons
-from shared.session.teaching import sentence_list
 
 if TYPE_CHECKING:
     from meaculpa_tui.engine.state import State
 
 
-def _count(count: int, one: str, many: str) -> str:
-    return f"{count} {one if count == 1 else many}"
-
-
 def market(view: State) -> str:
     """The market's stones ("2 loaves, 1 jewel and 1 indulgence stone")."""
     words = [
-        _count(count, data.GOOD_SHORT[stone], data.GOOD_PLURAL[stone])
+        plural(count, data.GOOD_SHORT[stone], data.GOOD_PLURAL[stone])
         for stone, count in enumerate(view.market[: len(data.GOODS)])
         if count
     ]
     stones = view.market[data.INDULGENCE]
     if stones:
-        words.append(_count(stones, "indulgence stone", "indulgence stones"))
-    return sentence_list(words) if words else "no stones"
+        words.append(plural(stones, "indulgence stone", "indulgence stones"))
+    return listed(words) if words else "no stones"
 
 
 def rooms(view: State) -> str:
@@ -50,7 +46,7 @@ def rooms(view: State) -> str:
 
 
 def pope_stones(view: State) -> str:
-    return sentence_list(
+    return listed(
         f"{name} {count}" for name, count in zip(data.DEN_NAMES, view.pope_stones, strict=True)
     )
 
@@ -73,12 +69,12 @@ def third_stone(view: State, seat: int) -> str:
     spared = f"your own {steps[seat]} forgiven" if steps[seat] else "none of yours there"
     return (
         f"A stone moved to the {data.DEN_NAMES[den]} puts all three there: the steps towards "
-        f"Hell would be {sentence_list(hurt) if hurt else 'none for the others'}, {spared}."
+        f"Hell would be {listed(hurt) if hurt else 'none for the others'}, {spared}."
     )
 
 
 def own_sins(view: State, seat: int) -> str:
-    return sentence_list(
+    return listed(
         f"{name} {dens[seat]}" for name, dens in zip(data.DEN_NAMES, view.dens, strict=True)
     )
 
@@ -87,7 +83,7 @@ def sites(view: State) -> str:
     words = []
     for site in range(data.SITES):
         built = "nave and spire" if view.spires[site] else "a nave" if view.naves[site] else ""
-        crews = _count(view.site_crews[site], "crew", "crews")
+        crews = plural(view.site_crews[site], "crew", "crews")
         words.append(f"site {site + 1}: {crews}" + (f" and {built}" if built else ""))
     return "; ".join(words)
 
@@ -95,17 +91,17 @@ def sites(view: State) -> str:
 def goods(view: State, seat: int) -> str:
     held = view.goods[seat] or [0] * len(data.GOODS)
     words = [
-        _count(count, data.GOOD_SHORT[good], data.GOOD_PLURAL[good])
+        plural(count, data.GOOD_SHORT[good], data.GOOD_PLURAL[good])
         for good, count in enumerate(held)
         if count
     ]
-    return sentence_list(words) if words else "no goods"
+    return listed(words) if words else "no goods"
 
 
 def letters(view: State, seat: int) -> str:
     held = view.letters[seat] or [0] * len(data.COLOURS)
     words = [f"{count} {data.COLOUR_NAMES[colour]}" for colour, count in enumerate(held) if count]
-    return sentence_list(words) if words else "no letters"
+    return listed(words) if words else "no letters"
 
 
 def missing_colours(view: State, seat: int) -> str:
@@ -113,7 +109,7 @@ def missing_colours(view: State, seat: int) -> str:
     held = view.letters[seat] or [0] * len(data.COLOURS)
     sets = min(held)
     lacking = [data.COLOUR_NAMES[colour] for colour, count in enumerate(held) if count == sets]
-    return f"your next set of four still needs {sentence_list(lacking)}"
+    return f"your next set of four still needs {listed(lacking)}"
 
 
 def compartment(view: State, seat: int, index: int) -> str:
@@ -121,13 +117,13 @@ def compartment(view: State, seat: int, index: int) -> str:
     chest = view.chests[seat] or [0] * (data.CHEST_SLOTS * data.COMPARTMENTS)
     slots = chest[index * data.CHEST_SLOTS : (index + 1) * data.CHEST_SLOTS]
     words = [
-        _count(count, data.GOOD_SHORT[slot], data.GOOD_PLURAL[slot])
+        plural(count, data.GOOD_SHORT[slot], data.GOOD_PLURAL[slot])
         for slot, count in enumerate(slots[: len(data.GOODS)])
         if count
     ]
     if slots[data.CHEST_MONEY]:
         words.append(f"{slots[data.CHEST_MONEY]} taler")
-    return sentence_list(words)
+    return listed(words)
 
 
 def money(view: State, seat: int) -> int:
@@ -155,19 +151,17 @@ def _frame(view: State) -> Any:
 def _bonus_phase(view: State) -> Mapping[str, object]:
     names = [view.players[seat] for seat in reversed(view.start_order)]
     return {
-        "souls": f"{sentence_list(names)} share the start space, nearest Heaven first",
+        "souls": f"{listed(names)} share the start space, nearest Heaven first",
         "first": names[0],
     }
 
 
 def _order(view: State) -> Mapping[str, object]:
-    return {"order": sentence_list(view.players[seat] for seat in view.bid_order)}
+    return {"order": listed(view.players[seat] for seat in view.bid_order)}
 
 
 def _actions_phase(view: State) -> Mapping[str, object]:
-    posts = sentence_list(
-        f"{name} {post}" for name, post in zip(view.players, view.posts, strict=True)
-    )
+    posts = listed(f"{name} {post}" for name, post in zip(view.players, view.posts, strict=True))
     return {"market": sum(view.market), "posts": posts}
 
 
@@ -199,19 +193,19 @@ def _guess(view: State, seat: int) -> Mapping[str, object]:
     return {
         "pope": view.players[frame.pope],
         "guesser": view.players[seat],
-        "rooms": sentence_list(open_rooms, "or"),
+        "rooms": listed(open_rooms, "or"),
     }
 
 
 DECISION_EXAMPLES: dict[str, DecisionExample] = {
     "bonus": lambda view, seat: {
-        "left": sentence_list(data.BONUS_NAMES[b - 1] for b in view.bonuses),
+        "left": listed(data.BONUS_NAMES[b - 1] for b in view.bonuses),
         "money": money(view, seat),
     },
     "place": _place,
     "bid": lambda view, seat: {"money": money(view, seat)},
     "pick": lambda view, seat: {
-        "free": sentence_list(
+        "free": listed(
             name
             for name, holder in zip(data.CHARACTER_NAMES, view.characters, strict=True)
             if holder is None
@@ -253,7 +247,7 @@ DECISION_EXAMPLES: dict[str, DecisionExample] = {
         "letters": letters(view, seat),
     },
     "letter_pick": lambda view, seat: {
-        "display": sentence_list(data.COLOUR_NAMES[colour] for colour in view.display),
+        "display": listed(data.COLOUR_NAMES[colour] for colour in view.display),
         "letters": letters(view, seat),
         "missing": missing_colours(view, seat),
     },

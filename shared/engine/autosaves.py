@@ -50,6 +50,7 @@ from shared.engine.errors import SaveFileError
 from shared.engine.games_memo import MEMO_NAME, GamesMemo, GameSummary, version_of
 from shared.engine.protocol import GameEngine
 from shared.engine.saves import data_dir, load_game
+from shared.engine.words import listed
 
 fcntl: ModuleType | None
 try:
@@ -110,12 +111,7 @@ def lock_file(save: Path) -> Path:
 def game_title(players: Sequence[str], round_number: int | None = None) -> str:
     """How messages name a game: "Ann, Ben and Cid's game (round 3)"."""
     names = list(players)
-    if not names:
-        who = "Nobody"
-    elif len(names) == 1:
-        who = names[0]
-    else:
-        who = ", ".join(names[:-1]) + " and " + names[-1]
+    who = listed(names) if names else "Nobody"
     title = f"{who}'s game"
     return title if round_number is None else f"{title} (round {round_number})"
 

@@ -22,7 +22,7 @@ record (and its transcripts) stays exactly what the rules need.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
@@ -155,13 +155,3 @@ def fill(template: str, values: Mapping[str, object]) -> str:
     """``template`` with its ``{name}`` fields filled from ``values`` (each field is named in
     the text only; the values, players' names among them, are put in as written)."""
     return template.format_map(dict(values))
-
-
-def sentence_list(items: Iterable[str], last: str = "and") -> str:
-    """``a, b and c`` (``nothing`` when empty)."""
-    words = list(items)
-    if not words:
-        return "nothing"
-    if len(words) == 1:
-        return words[0]
-    return f"{', '.join(words[:-1])} {last} {words[-1]}"

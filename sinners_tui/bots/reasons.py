@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
+from shared.engine.words import plural
 from sinners_tui.bots.knowledge import (
     THRESHOLD_SINS,
     eucharist_lure,
@@ -62,12 +63,8 @@ def why(
 # --- small phrases -----------------------------------------------------------------------------
 
 
-def _count(count: int, one: str, many: str) -> str:
-    return f"{count} {one if count == 1 else many}"
-
-
 def _souls(count: int) -> str:
-    return _count(count, "soul", "souls")
+    return plural(count, "soul", "souls")
 
 
 def _owner(state: State, card: int) -> int | None:
@@ -135,7 +132,7 @@ def _summon(state: State, seat: int, action: Any, favourites: Favourites) -> str
     name = type_name(kind)
     if kind == data.BELIAL:
         n = len(_of_kind(hand, data.DECEIVER))
-        return f"you hold {_count(n, 'Deceiver', 'Deceivers')}: with {name} they cost nothing"
+        return f"you hold {plural(n, 'Deceiver', 'Deceivers')}: with {name} they cost nothing"
     if kind in (data.ASMODEUS, data.MOLOCH):
         sin = data.LUSTFUL if kind == data.ASMODEUS else data.WRATHFUL
         bonus = data.ASMODEUS_BONUS if kind == data.ASMODEUS else data.MOLOCH_BONUS
@@ -150,7 +147,7 @@ def _summon(state: State, seat: int, action: Any, favourites: Favourites) -> str
     if kind == data.LEVIATHAN:
         n = sum(1 for card in hand if card != HIDDEN and IS_SACRAMENT[card])
         return (
-            f"you hold {_count(n, 'Sacrament', 'Sacraments')}: "
+            f"you hold {plural(n, 'Sacrament', 'Sacraments')}: "
             f"+{data.LEVIATHAN_BONUS_PER_SACRAMENT} for each Sacrament in play"
         )
     if kind == data.BEELZEBUB:
@@ -165,7 +162,7 @@ def _summon(state: State, seat: int, action: Any, favourites: Favourites) -> str
 def _preach(state: State, seat: int, action: Any, favourites: Favourites) -> str:
     return (
         "no open card adds more to your hand than the better of two from the Draw Deck "
-        f"({_count(len(state.deck), 'card', 'cards')} left)"
+        f"({plural(len(state.deck), 'card', 'cards')} left)"
     )
 
 
@@ -218,7 +215,7 @@ def _pick(state: State, seat: int, action: Any, favourites: Favourites) -> str:
 def _finish(state: State, seat: int, action: Any, favourites: Favourites) -> str:
     worth = sum(CARD_WORTH[card] for card in state.building)
     return (
-        f"the set holds {_count(len(state.building), 'card', 'cards')} worth "
+        f"the set holds {plural(len(state.building), 'card', 'cards')} worth "
         f"{_souls(worth)}; no more of that sin is worth adding"
     )
 
@@ -230,7 +227,7 @@ def _extend(state: State, seat: int, action: Any, favourites: Favourites) -> str
 def _sacrament(state: State, seat: int, action: Any, favourites: Favourites) -> str:
     kind = CARD_TYPE[action.card]
     if kind == data.BAPTISM:
-        return f"{_count(len(state.limbo), 'Sinner waits', 'Sinners wait')} in Limbo"
+        return f"{plural(len(state.limbo), 'Sinner waits', 'Sinners wait')} in Limbo"
     if kind == data.PENANCE:
         target = favourites.penance
         if target is None:
@@ -311,7 +308,7 @@ def _keep_confirmation(state: State, seat: int, action: Any, favourites: Favouri
 
 def _anoint(state: State, seat: int, action: Any, favourites: Favourites) -> str:
     n = len(state.hands[action.seat])
-    return f"{state.players[action.seat]} holds {_count(n, 'card', 'cards')}, the most"
+    return f"{state.players[action.seat]} holds {plural(n, 'card', 'cards')}, the most"
 
 
 def _anoint_take(state: State, seat: int, action: Any, favourites: Favourites) -> str:

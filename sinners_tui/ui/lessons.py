@@ -14,8 +14,8 @@ from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
+from shared.engine.words import listed
 from shared.session.lesson_texts import DecisionExample, PhaseExample, TextLessons
-from shared.session.teaching import sentence_list
 from sinners_tui.engine import data
 from sinners_tui.engine.cards import (
     CARD_GENDER,
@@ -47,7 +47,7 @@ def grouped(cards: Iterable[int]) -> str:
     counts = Counter(type_name(CARD_TYPE[card]) for card in _seen(cards))
     if not counts:
         return "no cards"
-    return sentence_list(f"{name} {count}" for name, count in counts.most_common())
+    return listed(f"{name} {count}" for name, count in counts.most_common())
 
 
 def hand(view: State, seat: int) -> str:
@@ -68,12 +68,12 @@ def sets(view: State, seat: int) -> str:
     counts = Counter(SET_KIND[card] for card in _seen(view.hands[seat]) if SET_KIND[card] >= 0)
     ready = [f"{type_name(kind)} ({count})" for kind, count in counts.items() if count >= size]
     if ready:
-        return f"You hold enough for a new set of {sentence_list(ready, 'or')}."
+        return f"You hold enough for a new set of {listed(ready, 'or')}."
     return f"No sin is {size} strong in your hand yet; Deceivers may stand in for missing cards."
 
 
 def church_sizes(view: State) -> str:
-    return sentence_list(
+    return listed(
         f"{name} {sum(1 for card in church if IS_SINNER[card])}"
         for name, church in zip(view.players, view.churches, strict=True)
     )
@@ -81,7 +81,7 @@ def church_sizes(view: State) -> str:
 
 def _demons_phase(view: State) -> Mapping[str, object]:
     return {
-        "players": sentence_list(view.players),
+        "players": listed(view.players),
         "first": view.players[view.start_seat],
         "deck": len(view.deck),
     }
@@ -125,7 +125,7 @@ def _churches(view: State, seat: int) -> Mapping[str, object]:
 
 DECISION_EXAMPLES: dict[str, DecisionExample] = {
     "draft": lambda view, seat: {
-        "demons": sentence_list(type_name(CARD_TYPE[card]) for card in view.demon_deck),
+        "demons": listed(type_name(CARD_TYPE[card]) for card in view.demon_deck),
         "hand": hand(view, seat),
     },
     "draw": lambda view, seat: {
@@ -133,7 +133,7 @@ DECISION_EXAMPLES: dict[str, DecisionExample] = {
         "right": pile_top(view, 1),
         "deck": len(view.deck),
     },
-    "preach": lambda view, seat: {"viewed": sentence_list(map(card_label, _seen(view.viewed)))},
+    "preach": lambda view, seat: {"viewed": listed(map(card_label, _seen(view.viewed)))},
     "greedy": _greedy,
     "play": lambda view, seat: {"hand": hand(view, seat), "sets": sets(view, seat)},
     "build": _hand,
@@ -141,7 +141,7 @@ DECISION_EXAMPLES: dict[str, DecisionExample] = {
     "penance": _churches,
     "confirmation": _churches,
     "anoint_target": lambda view, seat: {
-        "hands": sentence_list(
+        "hands": listed(
             f"{name} {len(cards)} cards"
             for other, (name, cards) in enumerate(zip(view.players, view.hands, strict=True))
             if other != seat
