@@ -158,24 +158,32 @@ def _kinds_help(spec: GameSpec) -> str:
     return ", ".join(levels + others) + " (or " + ", ".join(kinds) + ")"
 
 
-def _positive_seconds(text: str) -> float:
-    try:
-        seconds = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
-    if not (math.isfinite(seconds) and seconds > 0):
-        raise argparse.ArgumentTypeError(f"the budget must be more than 0 seconds, not {text}")
-    return seconds
+def _above_zero(unit: str) -> Callable[[str], float]:
+    """An option's parser of a number of ``unit`` above 0, a fraction allowed (``simulate
+    --think``, ``serve --idle-minutes``); argparse prints why not, exit 2."""
+
+    def parse(text: str) -> float:
+        try:
+            number = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a number of {unit}") from None
+        if not (math.isfinite(number) and number > 0):
+            raise argparse.ArgumentTypeError(f"it must be more than 0 {unit}, not {text[:20]}")
+        return number
+
+    return parse
 
 
-def _job_count(text: str) -> int:
+def _at_least_one(text: str) -> int:
+    """An option's whole number, at least 1 (``simulate --jobs``, ``serve --max-sessions``,
+    ``--max-per-address``, ``--max-process-mb``); argparse prints why not, exit 2."""
     try:
-        jobs = int(text)
+        count = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if jobs < 1:
-        raise argparse.ArgumentTypeError(f"at least 1 process is needed, not {jobs}")
-    return jobs
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a whole number") from None
+    if count < 1:
+        raise argparse.ArgumentTypeError(f"it must be at least 1, not {count}")
+    return count
 
 
 #: The ports ``serve`` may listen on (0, "any free port", would be one nobody can be told).
@@ -194,29 +202,6 @@ def _port(text: str) -> int:
             f"a port is a number from {PORTS.start} to {PORTS.stop - 1}, not {given}"
         )
     return port
-
-
-def _session_count(text: str) -> int:
-    """``serve --max-sessions``, ``--max-per-address``, ``--max-process-mb``: a whole number,
-    at least 1."""
-    try:
-        count = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a whole number") from None
-    if count < 1:
-        raise argparse.ArgumentTypeError(f"it must be at least 1, not {count}")
-    return count
-
-
-def _minutes(text: str) -> float:
-    """``serve --idle-minutes``: a number of minutes above 0 (a fraction is allowed)."""
-    try:
-        minutes = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a number of minutes") from None
-    if not (math.isfinite(minutes) and minutes > 0):
-        raise argparse.ArgumentTypeError(f"it must be more than 0 minutes, not {text[:20]}")
-    return minutes
 
 
 #: The installed distribution both games come in (``pyproject.toml``'s project name).
@@ -305,7 +290,7 @@ def build_parser(spec: GameSpec) -> argparse.ArgumentParser:
     )
     sim.add_argument(
         "--jobs",
-        type=_job_count,
+        type=_at_least_one,
         metavar="N",
         help="processes playing games in parallel (default: one per core; 1 plays in this "
         "process); the results are the same for any N",
@@ -313,7 +298,7 @@ def build_parser(spec: GameSpec) -> argparse.ArgumentParser:
     if spec.thinking_bots:
         sim.add_argument(
             "--think",
-            type=_positive_seconds,
+            type=_above_zero("seconds"),
             metavar="SECONDS",
             help="thinking budget of each decision of the search bots ("
             + ", ".join(spec.thinking_bots)
@@ -416,7 +401,7 @@ def _add_table_commands(spec: GameSpec, commands: Any) -> None:
     )
     serve.add_argument(
         "--max-sessions",
-        type=_session_count,
+        type=_at_least_one,
         default=limits.MAX_SESSIONS,
         metavar="N",
         help=f"browsers playing at once, in all (default {limits.MAX_SESSIONS}; each is a "
@@ -424,14 +409,14 @@ def _add_table_commands(spec: GameSpec, commands: Any) -> None:
     )
     serve.add_argument(
         "--max-per-address",
-        type=_session_count,
+        type=_at_least_one,
         default=limits.MAX_PER_ADDRESS,
         metavar="N",
         help=f"browsers playing at once from one address (default {limits.MAX_PER_ADDRESS})",
     )
     serve.add_argument(
         "--idle-minutes",
-        type=_minutes,
+        type=_above_zero("minutes"),
         default=limits.IDLE_MINUTES,
         metavar="M",
         help=f"end a browser's session after this long without a key (default "
@@ -439,7 +424,7 @@ def _add_table_commands(spec: GameSpec, commands: Any) -> None:
     )
     serve.add_argument(
         "--max-process-mb",
-        type=_session_count,
+        type=_at_least_one,
         default=limits.MAX_PROCESS_MB,
         metavar="MB",
         help=f"end a browser's session whose process holds more memory than this (default "

@@ -132,7 +132,7 @@ def test_both_games_offer_think_and_jobs():
         ("--think", "-1", "more than 0 seconds"),
         ("--think", "nan", "more than 0 seconds"),
         ("--think", "soon", "not a number of seconds"),
-        ("--jobs", "0", "at least 1 process"),
+        ("--jobs", "0", "must be at least 1"),
         ("--jobs", "two", "not a whole number"),
     ],
 )
