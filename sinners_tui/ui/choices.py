@@ -280,12 +280,16 @@ def greedy(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
 
 def build(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
     """Picking the cards of a new set, in rows whose keys keep their meaning from the first
-    pick to the last: laying the set (key 1, closed with the reason until the set may be
-    laid), then every card of the hand that could join, the set's own sin first and the worth
-    highest first (alike cards share a row). A picked card's row stays in place, closed, so
-    pressing the same key twice never picks the card that moved up into its place."""
+    pick to the last: every card of the hand that could join, the set's own sin first and the
+    worth highest first (alike cards share a row), then laying the set (closed with the reason
+    until the set may be laid), then the cancel. A picked card's row stays in place, closed,
+    so pressing the same key twice never picks the card that moved up into its place.
+
+    Laying comes after the cards, not on key 1: the rules lay a set by themselves once laying
+    it is all that is left, and a key pressed to lay it then reaches the hand of phase B,
+    where 1 ends the phase; the key of a later row there only opens a group of the hand."""
     sin = styling.type_name(view.building_sin) if view.building_sin is not None else "?"
-    choices = [MAKER.option(view, legal, act("finish_set"))]
+    choices: list[Choice] = []
     picks = {action.card: action for action in of_kind(legal, "pick")}
     rows: dict[str, list[int]] = {}
     for card in _build_candidates(view, seat):
@@ -297,6 +301,7 @@ def build(view: Any, seat: int, legal: Sequence[Any]) -> DecisionDialog:
             continue
         unpicked = [card for card in cards if card not in view.building]
         choices.append(MAKER.closed(view, label, act("pick", card=(unpicked or cards)[0])))
+    choices.append(MAKER.option(view, legal, act("finish_set")))
     picked = [styling.card_content(card) for card in view.building]
     so_far = styling.join(picked) if picked else Content.styled("nothing yet", "$text-muted")
     return DecisionDialog(

@@ -119,15 +119,23 @@ async def test_a_new_set_is_laid_from_its_group():
         await pilot.pause()
         await pilot.press(key_of(dialog, "Lay a new set of"))
         await wait_until(pilot, lambda: app.state.phase == "build", what="the set's picks")
-        for _ in range(6):  # pick the first open card until the set may be laid
-            await wait_until(pilot, lambda: isinstance(app.screen, DecisionDialog))
-            build = app.screen
-            if build.choices[0].reason is None:
-                await pilot.press("1")
+        for _ in range(6):  # pick the first open card until the set is laid
+            if app.state.phase != "build":
                 break
-            index = next(i for i, c in enumerate(build.choices) if i and c.reason is None)
-            await pilot.press(choice_key(index + 1) or "")
-            await pilot.pause()
+            await wait_until(pilot, lambda: getattr(app.screen, "kind", None) == "build")
+            build = app.screen
+            assert isinstance(build, DecisionDialog)
+            rows = [c.value for c in build.choices]
+            lay = next(i for i, value in enumerate(rows) if value and value.kind == "finish_set")
+            pick = next(i for i, c in enumerate(build.choices) if c.reason is None)
+            ready = build.choices[lay].reason is None
+            picked = len(app.state.building)
+            await pilot.press(choice_key((lay if ready else pick) + 1) or "")
+            await wait_until(
+                pilot,
+                lambda n=picked: app.state.phase != "build" or len(app.state.building) > n,
+                what="the pick",
+            )
         await wait_until(pilot, lambda: app.state.phase != "build", what="the set laid")
         assert any(CARD_TYPE[card] == sin for card in app.state.churches[0])
 
