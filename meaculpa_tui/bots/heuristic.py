@@ -15,7 +15,7 @@ from typing import Any
 
 from meaculpa_tui.bots import knowledge, weights
 from meaculpa_tui.bots.reasons import Favourites, why
-from meaculpa_tui.engine import actions, data, frames
+from meaculpa_tui.engine import actions, data, effects, frames
 from meaculpa_tui.engine.legal import visitable_rooms
 from meaculpa_tui.engine.state import State, pending_step
 
@@ -87,17 +87,26 @@ def best_pope_move(s: State, seat: int) -> float:
     )
 
 
+#: The worth of visiting a room whose card gives the visitor nothing: below passing (0) and
+#: below every visit that gives something, whatever its notches cost.
+EMPTY_CARD = -100.0
+
+
+def empty_card(s: State, seat: int, card: int) -> bool:
+    """Whether ``card`` gives ``seat`` nothing because no opponent holds the character who
+    presents its letter (MC-8, the engine's rule)."""
+    return card in effects.PRESENTS and effects.giver_of(s, seat, effects.PRESENTS[card][0]) is None
+
+
 def card_value(s: State, seat: int, card: int, letters: list[int] | None = None) -> float:
     """Steps the card's action is worth to ``seat`` (notches and sins not included)."""
     held = letters if letters is not None else _letters(s, seat)
     n = len(s.players)
-    if card == data.CARD_EMPEROR_LETTER:
-        giver = s.characters[data.EMPEROR]
-        return weights.GIFT_LETTER_STEPS if giver is not None and giver != seat else 0.0
-    if card == data.CARD_POPE_YELLOW:
-        giver = s.characters[data.POPE]
-        if giver is None or giver == seat:
+    if card in effects.PRESENTS:
+        if effects.giver_of(s, seat, effects.PRESENTS[card][0]) is None:
             return 0.0
+        if card == data.CARD_EMPEROR_LETTER:
+            return weights.GIFT_LETTER_STEPS
         return weights.POPE_YELLOW_CHANCE * knowledge.letter_gain(held, data.YELLOW)
     if card in data.CARD_HELL_STEPS:
         steps = data.CARD_HELL_STEPS[card]
@@ -126,11 +135,14 @@ def card_value(s: State, seat: int, card: int, letters: list[int] | None = None)
 
 
 def visit_value(s: State, seat: int, room: int, rotate: bool) -> float:
-    """Worth of an open visit to ``room`` (notches and the suites' sin included)."""
+    """Worth of an open visit to ``room`` (notches and the suites' sin included); a card that
+    gives the visitor nothing (MC-8) is worth less than passing, so no hint recommends it."""
     if room <= data.ORDINARY_ROOMS:
         card = s.rooms[room - 1]
         if card is None:
             return -1.0
+        if empty_card(s, seat, card):
+            return EMPTY_CARD
         cost = knowledge.notch_cost(s, seat, data.CARD_NOTCHES[card]) if rotate else 0.0
         return card_value(s, seat, card) - cost
     lust = knowledge.sin_cost(s, data.LUST, data.SUITE_LUST_STONES, seat)
@@ -149,6 +161,8 @@ def pope_visit_value(s: State, seat: int, room: int, post: int) -> float:
         card = s.rooms[room - 1]
         if card is None:
             return -1.0
+        if empty_card(s, seat, card):
+            return EMPTY_CARD
         gain = card_value(s, seat, card)
         penalty = knowledge.notch_cost(s, seat, data.CARD_NOTCHES[card])
     elif room == data.SUITE_5:
@@ -437,7 +451,11 @@ def _guess(s: State, seat: int, frame: frames.Guess, options: Sequence[Any]) -> 
 
 
 def _suite5(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Score:
-    return lambda a: card_value(s, seat, s.rooms[a.room - 1])
+    def score(a: Any) -> float:
+        card = s.rooms[a.room - 1]
+        return EMPTY_CARD if empty_card(s, seat, card) else card_value(s, seat, card)
+
+    return score
 
 
 def _card_pope(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Score:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 from meaculpa_tui.bots import knowledge
-from meaculpa_tui.engine import actions, data, frames
+from meaculpa_tui.engine import actions, data, effects, frames
 from meaculpa_tui.engine.legal import visitable_rooms
 from meaculpa_tui.engine.state import State, pending_step
 from shared.engine.words import listed, plural
@@ -127,12 +127,14 @@ def _card_words(s: State, seat: int, card: int) -> str:
     if card in data.CARD_SIN_DEN:
         den = data.DEN_NAMES[data.CARD_SIN_DEN[card]]
         return f"{_names(s, _others(s, seat))} each place {data.CARD_SIN_STONES} sins in the {den}"
-    if card == data.CARD_EMPEROR_LETTER:
-        giver = s.characters[data.EMPEROR]
-        if giver is None or giver == seat:
-            return "a letter from the Emperor, whom nobody else plays now"
-        return f"{s.players[giver]}, the Emperor, must give you a letter"
-    if card == data.CARD_POPE_YELLOW:
+    if card in effects.PRESENTS:
+        character = effects.PRESENTS[card][0]
+        giver = effects.giver_of(s, seat, character)
+        name = data.CHARACTER_NAMES[character]
+        if giver is None:  # MC-8: no opponent holds the character
+            return f"its card gives you nothing, as no opponent is the {name}"
+        if card == data.CARD_EMPEROR_LETTER:
+            return f"{s.players[giver]}, the Emperor, must give you a letter"
         return letter_words(s, seat, data.YELLOW)
     return data.CARD_TITLES[card].lower()
 

@@ -241,10 +241,8 @@ def card_effect(g: Game, seat: int, card: int) -> None:
     """The action of a House of Pleasure card; what cannot be done is skipped (MC-7)."""
     s = g.s
     name = s.players[seat]
-    if card == data.CARD_EMPEROR_LETTER:
-        present(g, seat, data.EMPEROR, data.COLOURS)
-    elif card == data.CARD_POPE_YELLOW:
-        present(g, seat, data.POPE, (data.YELLOW,))
+    if card in PRESENTS:
+        present(g, seat, *PRESENTS[card])
     elif card in data.CARD_HELL_STEPS:
         lines = move_others_towards_hell(g, seat, data.CARD_HELL_STEPS[card])
         g.result(topics.CARD, f"{name}'s card: {data.CARD_TITLES[card]}", lines)
@@ -273,6 +271,22 @@ def card_effect(g: Game, seat: int, card: int) -> None:
             g.say("There is no good in the market to take.")
 
 
+#: The cards "The Emperor / Pope presents you with a Letter": the character whose holder gives
+#: a letter, and the colours he may give (MC-8).
+PRESENTS: dict[int, tuple[int, tuple[int, ...]]] = {
+    data.CARD_EMPEROR_LETTER: (data.EMPEROR, data.COLOURS),
+    data.CARD_POPE_YELLOW: (data.POPE, (data.YELLOW,)),
+}
+
+
+def giver_of(s: State, seat: int, character: int) -> int | None:
+    """The opponent who must give ``seat`` a letter as ``character`` (MC-8); ``None`` when
+    nobody else holds that character (the visitor holds it, or nobody chose it). Public: it
+    looks at the character cards only, never behind a screen."""
+    holder = s.characters[character]
+    return None if holder is None or holder == seat else holder
+
+
 def present(g: Game, seat: int, character: int, colours: tuple[int, ...]) -> None:
     """The cards "The Emperor / Pope presents you with a Letter": the opponent holding
     ``character`` gives the visitor one of his letters of ``colours`` (MC-8), asked only when
@@ -287,9 +301,9 @@ def present(g: Game, seat: int, character: int, colours: tuple[int, ...]) -> Non
     preliminary visit).
     """
     s = g.s
-    giver = s.characters[character]
+    giver = giver_of(s, seat, character)
     wanted = "a yellow letter" if colours == (data.YELLOW,) else "a letter"
-    if giver is None or giver == seat:
+    if giver is None:
         # Nobody else holds the character: public knowledge, nothing hidden is looked at.
         g.say(f"Nobody has to give {wanted}.")
         return

@@ -10,7 +10,7 @@ from typing import Any, NamedTuple
 
 from pydantic import BaseModel
 
-from meaculpa_tui.engine import actions, data, frames
+from meaculpa_tui.engine import actions, data, effects, frames
 from meaculpa_tui.engine.context import count_of, room_name
 from meaculpa_tui.engine.legal import legal_for, visitable_rooms
 from meaculpa_tui.engine.rounds import item_text
@@ -263,6 +263,35 @@ def closed_note(state: State, action: Any) -> str | None:
     "taken by Cid"); ``None`` if it is allowed."""
     why = refusal(state, action)
     return None if why is None else why.note
+
+
+#: The actions by which the deciding seat itself gets the card of the room it names.
+_CARD_USES = ("visit", "set_pope_die", "use_room")
+
+
+def empty_card_note(state: State, action: Any) -> str | None:
+    """A few words saying that an open visit's card gives its visitor nothing ("gives you
+    nothing: you are the Emperor"); ``None`` if it may give something or is no such visit.
+
+    A card by which a character presents a letter gives nothing when no opponent holds that
+    character (MC-8): the visitor holds it, or nobody chose it. Both are public. Whether the
+    holder has a letter at all lies behind his screen, so that case gets no note: the
+    visitor learns it only from the visit. The visit stays open (it is legal: it still turns
+    the post and closes the room for the others).
+    """
+    if getattr(action, "kind", None) not in _CARD_USES or action.room > data.ORDINARY_ROOMS:
+        return None
+    frame = pending_step(state)
+    seat = getattr(frame, "seat", None)
+    card = state.rooms[action.room - 1]
+    if seat is None or card not in effects.PRESENTS:
+        return None
+    character = effects.PRESENTS[card][0]
+    if effects.giver_of(state, seat, character) is not None:
+        return None
+    name = data.CHARACTER_NAMES[character]
+    holder = "you are" if state.characters[character] == seat else "nobody is"
+    return f"gives you nothing: {holder} the {name}"
 
 
 def refusal(state: State, action: Any) -> Why | None:

@@ -19,7 +19,7 @@ from textual.content import Content
 
 from meaculpa_tui import engine
 from meaculpa_tui.engine import data, frames
-from meaculpa_tui.engine.explain import duty_of
+from meaculpa_tui.engine.explain import duty_of, empty_card_note
 from meaculpa_tui.engine.state import State, pending_step_as
 from meaculpa_tui.ui.abilities import privilege_text
 from meaculpa_tui.ui.bid import bid_review
@@ -114,10 +114,17 @@ def room_notches(view: State, room: int) -> int:
 
 
 def room_label(
-    view: State, room: int, post: int | None, *, caught: bool = False, guess: bool = False
+    view: State,
+    room: int,
+    post: int | None,
+    *,
+    caught: bool = False,
+    guess: bool = False,
+    note: str | None = None,
 ) -> str:
     """``Room 2 (+1, post 3 to 4): The Emperor presents ...``; ``post=None``: no turning;
-    ``guess``: the short form the guesser reads (``Room 2 (+1 if caught): ...``)."""
+    ``guess``: the short form the guesser reads (``Room 2 (+1 if caught): ...``); ``note``:
+    the engine's words for a card that gives this visitor nothing, added in brackets."""
     what = room_card(view, room)
     name = room_title(room)
     if what == "closed":  # the closed option's note says why ("visited this round already")
@@ -133,7 +140,8 @@ def room_label(
         cost = f"+{notches}, post {post} to {post + notches}"
     if caught:
         cost = f"if caught: {cost}"
-    return f"{name} ({cost}): {what}"
+    empty = f" ({note})" if note else ""
+    return f"{name} ({cost}): {what}{empty}"
 
 
 def room_options(
@@ -145,9 +153,22 @@ def room_options(
     *,
     guess: bool = False,
 ) -> list[Choice]:
-    """One option per room, labelled with its card and what it costs this visitor."""
+    """One option per room, labelled with its card and what it costs this visitor, and, when
+    an open room's card gives this visitor nothing, the engine's note saying why (MC-8)."""
     return [
-        option(view, legal, action, room_label(view, action.room, post, caught=caught, guess=guess))
+        option(
+            view,
+            legal,
+            action,
+            room_label(
+                view,
+                action.room,
+                post,
+                caught=caught,
+                guess=guess,
+                note=empty_card_note(view, action) if action in legal else None,
+            ),
+        )
         for action in actions
     ]
 
