@@ -98,6 +98,12 @@ def empty_card(s: State, seat: int, card: int) -> bool:
     return card in effects.PRESENTS and effects.giver_of(s, seat, effects.PRESENTS[card][0]) is None
 
 
+def card_choice_value(s: State, seat: int, card: int) -> float:
+    """A card's worth when choosing among cards (Suite 5, the card a hint names): one that
+    gives ``seat`` nothing comes last, below a card whose action merely has no effect."""
+    return EMPTY_CARD if empty_card(s, seat, card) else card_value(s, seat, card)
+
+
 def card_value(s: State, seat: int, card: int, letters: list[int] | None = None) -> float:
     """Steps the card's action is worth to ``seat`` (notches and sins not included)."""
     held = letters if letters is not None else _letters(s, seat)
@@ -259,7 +265,7 @@ def favourites(s: State, seat: int) -> Favourites:
     cards = [card for card in s.rooms if card is not None]
     return Favourites(
         max(data.CHARACTERS, key=lambda c: values[c]),
-        max(cards, key=lambda card: card_value(s, seat, card), default=None),
+        max(cards, key=lambda card: card_choice_value(s, seat, card), default=None),
     )
 
 
@@ -451,11 +457,7 @@ def _guess(s: State, seat: int, frame: frames.Guess, options: Sequence[Any]) -> 
 
 
 def _suite5(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Score:
-    def score(a: Any) -> float:
-        card = s.rooms[a.room - 1]
-        return EMPTY_CARD if empty_card(s, seat, card) else card_value(s, seat, card)
-
-    return score
+    return lambda a: card_choice_value(s, seat, s.rooms[a.room - 1])
 
 
 def _card_pope(s: State, seat: int, frame: Any, options: Sequence[Any]) -> Score:

@@ -141,3 +141,19 @@ def test_mc8_the_hint_never_recommends_a_visit_whose_card_gives_nothing():
         nobody = board(rooms=[card, None, None, None], characters=characters)
         assert heuristic.card_value(nobody, 2, card) == 0.0
         assert heuristic.visit_value(nobody, 2, 1, False) < 0
+
+
+def test_mc8_suite5_and_the_hints_favourite_card_are_never_a_card_that_gives_nothing():
+    """House of Pleasure cards (MC-8): in Suite 5 the bot uses another room's card, and the
+    card a hint names as the best is never the empty one, even against a card worth nothing."""
+    state = board(
+        rooms=[data.CARD_EMPEROR_LETTER, data.CARD_NEW_CREW, None, None],
+        market=list(MARKET),
+        characters=[0, 1, 2, 3],
+        hut=0,
+    )
+    assert heuristic.card_value(state, 1, data.CARD_NEW_CREW) == 0.0
+    assert heuristic.favourites(state, 1).card == data.CARD_NEW_CREW
+    state = settle(state.model_copy(update={"stack": [frames.Suite5(1)]}))
+    legal = engine.legal_actions(state)
+    assert heuristic.choose_action(state, 1, legal).room == 2
