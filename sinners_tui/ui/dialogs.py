@@ -174,7 +174,9 @@ class DecisionDialog(Dialog[Any]):
         for index, line in enumerate(self.context):
             yield Static(line, classes="dialog-context", id=f"context-{index}", markup=False)
         if self.has_groups:  # the opened group's own lines, empty until a group opens
-            yield Static("", classes="dialog-context group-context", id="group-context")
+            yield Static(
+                "", classes="dialog-context group-context", id="group-context", markup=False
+            )
         if self.piles is not None:
             yield Static(self.piles.prompt, classes="pile-prompt", markup=False)
             with Horizontal(id="pile-switch"):
@@ -186,7 +188,9 @@ class DecisionDialog(Dialog[Any]):
         yield self._list_type()(self.choices, id="choices")
         yield Static("", id="reason", classes="dialog-reason", markup=False)
         if self.notes:
-            yield Static(Content("\n").join(self.notes), id="notes", classes="dialog-notes")
+            yield Static(
+                Content("\n").join(self.notes), id="notes", classes="dialog-notes", markup=False
+            )
 
     def _list_type(self) -> type[ChoiceList]:
         if self.piles is None:
