@@ -9,6 +9,7 @@ from textual.color import Color
 from shared.cli import LaunchRequest
 from shared.engine.saves import save_record
 from shared.ui import Chip, launch_app
+from shared.ui.launch import parting_line
 from shared.ui.openings import ShowReplay, ShowSetup, StartGame, opening_for
 from shared.ui.theme import DARK_SEAT_COLOURS, LIGHT_SEAT_COLOURS, seat_variables
 from tests.shared.ui.toy_app import TOY_SPEC, ToyApp, start, toy_app
@@ -75,3 +76,20 @@ async def test_chips_take_the_seat_colour_of_the_theme():
         await pilot.pause()
         assert app.theme_variables["seat-1"] == LIGHT_SEAT_COLOURS[1]
         assert chip.styles.background == Color.parse(LIGHT_SEAT_COLOURS[1])
+
+
+async def test_a_game_left_unfinished_says_it_is_saved_and_how_to_go_on():
+    """Quitting mid-game (Ctrl+Q asks nothing while saving works) leaves a line in the
+    terminal: the game is saved, and the command that continues it."""
+    app = toy_app()
+    async with run_app(app, (100, 30)) as pilot:
+        await wait_until(pilot, lambda: app.session is not None and app.save_path is not None)
+    assert parting_line(TOY_SPEC, app) == "The game is saved: `toy --resume` continues it."
+
+
+async def test_nothing_is_said_when_the_game_could_not_be_saved():
+    app = toy_app()
+    async with run_app(app, (100, 30)) as pilot:
+        await wait_until(pilot, lambda: app.session is not None)
+        app.session.not_saved = "The game could not be saved."
+    assert parting_line(TOY_SPEC, app) is None
