@@ -111,7 +111,16 @@ class KeyPlayer:
         lists = widget.query(ChoiceList)
         if not lists:
             return None
-        return self._pick(lists.first(), target)
+        try:
+            return self._pick(lists.first(), target)
+        except AssertionError:
+            # A seat's own screen stays up between its decisions at a table of several
+            # processes, so for a frame after a new decision arrives its panel may still list
+            # the last one: wait for the screen, as a person would. (A decision the screen
+            # never offers leaves the walk without a key, which its bound reports.)
+            if isinstance(widget, DecisionPanel):
+                return None
+            raise
 
     def _taler(self, dialog: TalerDialog, target: Any) -> int:
         """The taler the policy bids: its target, or (notches held by the screens, not yet
