@@ -13,7 +13,13 @@ from shared.cli import run
 from shared.engine.autosaves import new_autosave_path
 from shared.engine.saves import save_record
 from shared.engine.statistics import ChartSeries, StatChart, StatTable
-from shared.statistics_text import chart_rows, chart_text, statistics_text, table_renderable
+from shared.statistics_text import (
+    CHART_ROWS,
+    chart_rows,
+    chart_text,
+    statistics_text,
+    table_renderable,
+)
 from sinners_tui import engine as sinners
 from sinners_tui.spec import game_spec as sinners_spec
 from tests.shared.statistics_support import seeded_record
@@ -52,6 +58,76 @@ def test_chart_higher_is_up_puts_the_largest_value_on_top():
     rows = ["".join(piece for piece, _ in row) for row in chart_rows(chart)]
     assert rows[2].lstrip().startswith("4..6 \u2502") and "B" in rows[2]  # Ben's 5
     assert rows[-2].lstrip().startswith("-35..-33 \u2502") and "A" in rows[-2]
+
+
+def _bands(chart: StatChart) -> list[tuple[str, str]]:
+    """Each band row of ``chart`` as its axis label and its cells (top row first)."""
+    rows = ["".join(piece for piece, _ in row) for row in chart_rows(chart)]
+    return [
+        (label.strip(), cells)
+        for label, _, cells in (row.partition("\u2502") for row in rows)
+        if cells
+    ]
+
+
+def test_a_negative_total_is_drawn_in_the_lowest_band():
+    """Sinners: Bot ends on -16 while Ann climbs past 100; -16 has its own band at the foot
+    (the band of -6..3 is not the lowest), and Bot's mark stands there in the last column."""
+    chart = _chart(
+        columns=("Start", "R1", "R2", "R3"),
+        series=(
+            ChartSeries(seat=0, name="Ann", values=(0, 40, 80, 120)),
+            ChartSeries(seat=1, name="Bot", values=(0, 2, -3, -16)),
+        ),
+        higher_is_up=True,
+        top_label="Souls",
+        bottom_label="",
+        named_values=(),
+    )
+    bands = _bands(chart)
+    assert len(bands) <= CHART_ROWS
+    assert bands[-1][0] == "-16..-7" and bands[-1][1].split() == ["\u00b7"] * 3 + ["B"]
+    assert bands[-2][0] == "-6..3" and bands[-2][1].split() == ["AB", "B", "B", "\u00b7"]
+    assert bands[0][0] == "114..123" and bands[0][1].split()[-1] == "A"  # Ann's 120 on top
+
+
+@pytest.mark.parametrize(
+    "values",
+    [(0, -16, 7), (-1, 0, 1), (-34, -3, 0, 35), (-60, -59), (5, 5), (-7, 130), (0, -9, 101)],
+)
+@pytest.mark.parametrize("higher_is_up", [True, False])
+def test_every_value_falls_in_one_band_from_the_lowest_to_the_highest(
+    values: tuple[int, ...], higher_is_up: bool
+):
+    """Whatever the range, negatives included: at most ``CHART_ROWS`` bands, the lowest
+    starting at the smallest value, the highest reaching the largest, and each value's mark
+    drawn once, in the band its label names."""
+    chart = _chart(
+        columns=tuple(f"C{index}" for index in range(len(values))),
+        series=(ChartSeries(seat=0, name="Ann", values=values),),
+        higher_is_up=higher_is_up,
+        named_values=(),
+    )
+    bands = _bands(chart)
+    assert 1 <= len(bands) <= CHART_ROWS
+    spans = [
+        tuple(int(end) for end in label.rsplit("..", 1))
+        if ".." in label
+        else (int(label), int(label))
+        for label, _ in bands
+    ]
+    if higher_is_up:
+        spans.reverse()
+    assert spans[0][0] == min(values) and spans[-1][0] <= max(values) <= spans[-1][1]
+    for column, value in enumerate(values):
+        holding = [
+            (low, high)
+            for (low, high), (_, cells) in zip(
+                spans, bands[::-1] if higher_is_up else bands, strict=True
+            )
+            if cells.split()[column] == "A"
+        ]
+        assert len(holding) == 1 and holding[0][0] <= value <= holding[0][1]
 
 
 def test_a_name_that_looks_like_markup_is_shown_as_it_is():
