@@ -14,7 +14,7 @@ from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 from meaculpa_tui import engine
-from meaculpa_tui.engine import data
+from meaculpa_tui.engine import data, topics
 from shared.engine.words import listed, plural
 from shared.session.lesson_texts import DecisionExample, PhaseExample, TextLessons
 
@@ -270,4 +270,9 @@ class MeaCulpaLessons(TextLessons):
 def lessons() -> MeaCulpaLessons:
     """The game's lessons, read once."""
     text = resources.files("meaculpa_tui.ui").joinpath("teach.md").read_text(encoding="utf-8")
-    return MeaCulpaLessons(text, phase_examples=PHASE_EXAMPLES, decision_examples=DECISION_EXAMPLES)
+    return MeaCulpaLessons(
+        text,
+        phase_examples=PHASE_EXAMPLES,
+        decision_examples=DECISION_EXAMPLES,
+        result_phases={topics.POSTS: "compare", topics.FINAL_POSTS: "compare"},
+    )

@@ -94,10 +94,18 @@ class TextLessons:
         *,
         phase_examples: Mapping[str, PhaseExample],
         decision_examples: Mapping[str, DecisionExample],
+        result_phases: Mapping[str, str] | None = None,
     ) -> None:
         self.texts = parse_lessons(text)
         self.phase_examples = dict(phase_examples)
         self.decision_examples = dict(decision_examples)
+        #: The phases nobody decides in, by the topic of the result that shows them.
+        self.result_phases = dict(result_phases or {})
+
+    def result_phase(self, topic: str | None) -> str | None:
+        """The phase a public result of ``topic`` shows, when that phase is one the table
+        only watches (``None``: any other result)."""
+        return None if topic is None else self.result_phases.get(topic)
 
     def decision_kind(self, view: Any) -> str | None:
         raise NotImplementedError

@@ -252,6 +252,9 @@ class TableSession:
         plan = self.plan()
         if plan.close_private:
             self.unlocked = None
+        lesson = self._result_lesson()
+        if lesson is not None:
+            return events.Teach(plan, lesson)
         entry = self.next_result()
         if entry is not None:
             return events.ShowResult(plan, entry)
@@ -291,6 +294,17 @@ class TableSession:
         if teaching is None or not teaching.on:
             return None
         return teaching.phase_due(self.public())
+
+    def _result_lesson(self) -> Lesson | None:
+        """How a round goes, before the public result that shows a phase nobody decides in
+        (the round's scoring), when that phase was not taught yet."""
+        teaching = self.teaching
+        if teaching is None or not teaching.on:
+            return None
+        entry = self.next_result(peek=True)
+        if entry is None or entry.seat is not None:
+            return None
+        return teaching.result_due(entry.topic, self.public())
 
     def _decision_lesson(self, seat: int, *, private: bool) -> Lesson | None:
         """The lesson of ``seat``'s decision not taught yet: from its own view, and only while

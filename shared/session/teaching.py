@@ -78,6 +78,11 @@ class Lessons(Protocol):
         """How a round goes, at ``phase``, from the public ``view``."""
         ...
 
+    def result_phase(self, topic: str | None) -> str | None:
+        """The phase a public result of ``topic`` (a log entry's topic) shows, for a phase
+        nobody decides in (a round's scoring): its lesson comes before that result."""
+        ...
+
     def decision_lesson(self, kind: str, view: Any, seat: int) -> Lesson:
         """The decision ``kind`` of ``seat`` explained, its example from ``view`` (the seat's
         own view for a private decision, else the public one)."""
@@ -134,6 +139,15 @@ class Teaching:
         if not self.on:
             return None
         phase = self.lessons.phase(public)
+        if phase is None or self.was_given(phase_topic(phase)):
+            return None
+        return self.lessons.phase_lesson(phase, public)
+
+    def result_due(self, topic: str | None, public: Any) -> Lesson | None:
+        """The lesson of the phase a public result of ``topic`` shows, if not given yet."""
+        if not self.on:
+            return None
+        phase = self.lessons.result_phase(topic)
         if phase is None or self.was_given(phase_topic(phase)):
             return None
         return self.lessons.phase_lesson(phase, public)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from shared.engine.words import listed
 from shared.session.lesson_texts import DecisionExample, PhaseExample, TextLessons
-from sinners_tui.engine import data
+from sinners_tui.engine import data, topics
 from sinners_tui.engine.cards import (
     CARD_GENDER,
     CARD_TYPE,
@@ -173,4 +173,9 @@ class SinnersLessons(TextLessons):
 def lessons() -> SinnersLessons:
     """The game's lessons, read once."""
     text = resources.files("sinners_tui.ui").joinpath("teach.md").read_text(encoding="utf-8")
-    return SinnersLessons(text, phase_examples=PHASE_EXAMPLES, decision_examples=DECISION_EXAMPLES)
+    return SinnersLessons(
+        text,
+        phase_examples=PHASE_EXAMPLES,
+        decision_examples=DECISION_EXAMPLES,
+        result_phases={topics.ROUND_SCORE: "scoring"},
+    )

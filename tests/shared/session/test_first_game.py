@@ -123,6 +123,17 @@ class TeachingWalk(SessionWalk):
         assert str(SENTINEL) not in lesson.words()
         super()._teach(event)
 
+    def _result(self, entry: Any) -> None:
+        session = self.session
+        assert session.teaching is not None
+        phase = session.teaching.lessons.result_phase(entry.topic)
+        if phase is not None and entry.seat is None:
+            if session.teaching.on:
+                given = {lesson.topic for lesson in self.lessons}
+                assert phase_topic(phase) in given, f"{phase} shown before its lesson"
+            self.phases.add(phase_topic(phase))
+        super()._result(entry)
+
     def _decide(self, seat: int, private: bool) -> None:
         session = self.session
         assert session.teaching is not None
