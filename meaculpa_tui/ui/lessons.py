@@ -13,8 +13,8 @@ from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
-from meaculpa_tui import engine
 from meaculpa_tui.engine import data, topics
+from meaculpa_tui.engine.state import pending_step
 from shared.engine.words import listed, plural
 from shared.session.lesson_texts import DecisionExample, PhaseExample, TextLessons
 
@@ -230,6 +230,11 @@ DECISION_EXAMPLES: dict[str, DecisionExample] = {
         "market": market(view),
         "prices": prices(view),
     },
+    "pope_turn": lambda view, seat: {
+        "money": money(view, seat),
+        "post": view.posts[seat],
+        "rooms": rooms(view),
+    },
     "donate_more": lambda view, seat: {"money": money(view, seat), "goods": goods(view, seat)},
     "merchant": lambda view, seat: {"market": market(view)},
     "guess": _guess,
@@ -254,12 +259,20 @@ DECISION_EXAMPLES: dict[str, DecisionExample] = {
 }
 
 
+#: The Pope's turn: a turn, taught apart as his visit to the House is incognito (the die).
+POPE_TURN = "pope_turn"
+
+
 class MeaCulpaLessons(TextLessons):
     """Mea Culpa's lessons (see the module)."""
 
     def decision_kind(self, view: Any) -> str | None:
-        kind = engine.pending_decision(view)
-        return kind if kind in self.decision_examples else None
+        frame = pending_step(view)
+        if frame is None:
+            return None
+        if frame.kind == "turn" and frame.character == data.POPE:
+            return POPE_TURN  # (his visit is incognito: a lesson of its own)
+        return frame.kind if frame.kind in self.decision_examples else None
 
     def phase(self, view: Any) -> str | None:
         phase = str(view.phase)
