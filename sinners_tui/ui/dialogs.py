@@ -36,6 +36,8 @@ from sinners_tui.engine import data
 PILE_COUNT = len(data.PILE_NAMES)
 #: The smallest terminal (columns, rows) on which a dialog's notes show below its list.
 NOTES_MIN_SIZE = (160, 50)
+#: The fewest rows a list is given (frame included) when the dialog's box has less room left.
+MIN_LIST_ROWS = 5
 
 
 @dataclass(frozen=True)
@@ -162,6 +164,8 @@ class DecisionDialog(Dialog[Any]):
         self.opened: Opens | None = None
         #: Lines below the list for a terminal with room to spare (``NOTES_MIN_SIZE``).
         self.notes = list(notes)
+        #: The rows the list is held to, when the box has less room than it wants (``_fit_list``).
+        self.list_limit: int | None = None
 
     @property
     def shown(self) -> list[Choice]:
@@ -202,9 +206,37 @@ class DecisionDialog(Dialog[Any]):
             context.display = False
         self._fit_notes()
         self.query_one(ChoiceList).focus()
+        self.call_after_refresh(self._fit_list)
 
     def on_resize(self) -> None:
         self._fit_notes()
+        self.call_after_refresh(self._fit_list)
+
+    def _fit_list(self) -> None:
+        """Give the list the rows the dialog's box has left: a list taller than that scrolls
+        in its own frame, with a scrollbar and its highlighted choice in view, instead of
+        running on below the box's foot where a choice is cut off unseen (found in phase C at
+        100x30 with ten cards in hand: the take-back, key 9, armed with no row to be seen)."""
+        if not self.is_mounted:
+            return
+        box = self.query_one("#dialog")
+        choices = self.query_one(ChoiceList)
+        wanted = choices.virtual_size.height + choices.styles.gutter.height
+        others = box.virtual_size.height - choices.outer_size.height
+        room = box.content_region.height - others
+        fits = wanted <= room or room <= 0
+        limit = None if fits else max(room, MIN_LIST_ROWS)
+        if limit != self.list_limit:
+            self.list_limit = limit
+            choices.styles.max_height = limit
+            if choices.highlighted is not None:
+                self.call_after_refresh(choices.scroll_to_highlight)
+
+    def say(self, words: str) -> None:
+        """Show ``words`` under the list (what Enter does, why a choice is refused); the list
+        makes room for them."""
+        self.query_one("#reason", Static).update(words)
+        self.call_after_refresh(self._fit_list)
 
     def _fit_notes(self) -> None:
         """The notes show only on a terminal with room for them beside the whole list (on a
@@ -243,12 +275,12 @@ class DecisionDialog(Dialog[Any]):
         if self.piles is None or not 0 <= index < PILE_COUNT:
             return
         if index in self.piles.closed:  # a click on the marked pile says why again
-            self.query_one("#reason", Static).update(self.piles.closed[index])
+            self.say(self.piles.closed[index])
             return
         self.pile = index
         for button in self.query(PileButton):
             button.set_class(button.index == index, "-selected")
-        self.query_one("#reason", Static).update("")
+        self.say("")
         choices = self.query_one(ChoiceList)
         choices.focus()
         self.refresh_bindings()
@@ -280,7 +312,7 @@ class DecisionDialog(Dialog[Any]):
         lines = [] if group is None else list(group.context)
         context.update(Content("\n").join(lines))
         context.display = bool(lines)
-        self.query_one("#reason", Static).update("")
+        self.say("")
         self.refresh_bindings()
         if hinted:  # (once the line about the list before is gone)
             self.call_after_refresh(self.action_hint)
@@ -313,7 +345,7 @@ class DecisionDialog(Dialog[Any]):
                 words = value.reasons.get(self.pile, f"Not onto the {pile} pile.")
         elif words is None:
             words = f"Enter: {choice.label}."
-        self.query_one("#reason", Static).update(words)
+        self.say(words)
 
     def on_choice_list_picked(self, event: ChoiceList.Picked) -> None:
         event.stop()
@@ -330,9 +362,7 @@ class DecisionDialog(Dialog[Any]):
             self.choose(action)
             return
         other = data.PILE_NAMES[self.pile]
-        self.query_one("#reason", Static).update(
-            value.reasons.get(self.pile, f"Not onto the {other} pile.")
-        )
+        self.say(value.reasons.get(self.pile, f"Not onto the {other} pile."))
 
     def choose(self, action: Any) -> None:
         """Close with ``action``."""
@@ -340,4 +370,4 @@ class DecisionDialog(Dialog[Any]):
 
     def on_choice_list_refused(self, event: ChoiceList.Refused) -> None:
         event.stop()
-        self.query_one("#reason", Static).update(event.choice.reason or "")
+        self.say(event.choice.reason or "")

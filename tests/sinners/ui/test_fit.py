@@ -12,7 +12,9 @@ from typing import Any
 
 import pytest
 
+from shared.ui import ChoiceList
 from shared.ui.initials import seat_marks
+from shared.ui.widgets.choices import choice_key
 from sinners_tui import engine
 from sinners_tui.engine.scoring import summary
 from sinners_tui.engine.state import State
@@ -136,3 +138,32 @@ def test_the_piles_share_a_line_only_when_both_fit_on_it():
     assert "\n" not in moved_up and moved_up.index("Right pile") == left + 2
     under = piles_content(view, left + 1 + right).plain.split("\n")
     assert [line.split(" (")[0] for line in under] == ["Left pile", "Right pile"]
+
+
+def ten_cards_to_discard(state: State) -> bool:
+    """Phase C with ten cards in hand: a long discard list (found in play at 100x30)."""
+    return state.phase == "discard" and len(state.hands[state.turn]) == 10
+
+
+async def test_every_option_of_a_long_discard_list_is_in_view_and_a_key_shows_its_choice():
+    """Found in play at 100x30: with ten cards in hand the discard list showed options 1-8;
+    the take-back, option 9, lay below the dialog's foot with no scrollbar, and pressing 9
+    armed it (the key bar said Confirm) with no row to be seen highlighted."""
+    app = shots.app_at(shots.record_until(shots.PLAYERS, 0, ten_cards_to_discard))
+    async with run_app(app, (100, 30)) as pilot:
+        await shots.to_dialog(pilot)
+        await pilot.pause()
+        choices = app.screen.query_one("#choices", ChoiceList)
+        assert len(choices.choices) >= 10
+        seen = screen_text(app)
+        for number, choice in enumerate(choices.choices, start=1):
+            assert f"{choice_key(number)}. {choice.label[:24]}" in seen, (number, seen)
+        last = len(choices.choices)
+        await pilot.press(choice_key(last) or "")  # the take-back: a row of its own to see
+        await pilot.pause()
+        await pilot.pause()
+        assert choices.highlighted == last - 1
+        top, bottom = choices.region.y, choices.region.bottom
+        rows = screen_text(app).splitlines()
+        shown = [y for y in range(top, bottom) if f"{choice_key(last)}. Back to phase B" in rows[y]]
+        assert shown, rows[top:bottom]  # in the list's own rows, so on screen and highlighted
