@@ -18,6 +18,10 @@ from meaculpa_tui.ui.band import BelowThePlayers
 from meaculpa_tui.ui.choices import Decision
 from shared.ui import ChoiceList, ChooseDialog, ConfirmDialog
 
+#: Lists of this many options or more keep each option on one row (``app.tcss``): wrapped,
+#: seven options and the prompt pass the rows the band has at 100x30 (``band.LEAST_ROWS``).
+ONE_ROW_FROM = 7
+
 
 class DecisionDialog(BelowThePlayers, ChooseDialog):
     """A list decision: the title, what it is about, and the options (closed ones explained).
@@ -54,7 +58,8 @@ class DecisionDialog(BelowThePlayers, ChooseDialog):
         reason.display = False
         with Horizontal(id="deciding"):
             with Vertical(id="options"):
-                yield ChoiceList(self.choices, id="choices")
+                one_row = "one-row" if len(self.choices) >= ONE_ROW_FROM else None
+                yield ChoiceList(self.choices, id="choices", classes=one_row)
                 if self.aside is None:
                     yield reason
             if self.aside is not None:
