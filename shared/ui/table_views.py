@@ -46,12 +46,15 @@ class TableViews(TableApp):
     async def _refresh_views(self, step: Step, seat: int | None) -> None:
         """Hand the new views to the table screen that is shown (attributes down).
 
-        Nothing is rebuilt when that screen already shows this step of this game.
+        Nothing is rebuilt when that screen already shows this step of this game. A decision's
+        list is drawn only once the session takes its choice (``deciding``): a lesson or the
+        news due before it comes first, and a key typed on a list the session would not take
+        is never lost.
         """
         screen = self._top_table_screen()
         if screen is None:
             return
-        key = (screen, self.move_count, step, seat)
+        key = (screen, self.move_count, step, seat, self._session().deciding)
         if self._shown == key:
             return
         if isinstance(screen, table_screens.PlayerScreen):
@@ -64,7 +67,7 @@ class TableViews(TableApp):
         self._shown = key
 
     def _mark_shown(self, screen: TableScreen, step: Step, seat: int | None) -> None:
-        self._shown = (screen, self.move_count, step, seat)
+        self._shown = (screen, self.move_count, step, seat, self._session().deciding)
 
     def _player_screen(
         self, seat: int, name: str, step: Step = Step.PRIVATE, deciding: int | None = None
@@ -83,7 +86,7 @@ class TableViews(TableApp):
         status = self._status(step, seat)
         self.sub_title = status
         decision = None
-        if step is Step.PUBLIC:
+        if step is Step.PUBLIC and session.deciding == seat:
             decision = self._decision_widget(public, seat, session.legal_moves(), seat)
         return table_screens.TableContent(
             board=self.make_board(public), status=status, decision=decision, log=log_of(public)
@@ -95,7 +98,7 @@ class TableViews(TableApp):
         view = session.view_for(own)
         status = self._status(step, seat)
         self.sub_title = status
-        deciding = step is Step.PRIVATE and seat == own
+        deciding = step is Step.PRIVATE and seat == own and session.deciding == own
         legal = session.legal_moves() if deciding else []
         return table_screens.TableContent(
             board=self.make_board(view),
@@ -110,8 +113,8 @@ class TableViews(TableApp):
     ) -> Widget | None:
         if own is not None and legal:
             return self.make_decision_panel(view, own, legal)
-        if deciding is None or own is None:
-            return None
+        if deciding is None or own is None or deciding == own:
+            return None  # (its own decision not taken yet: a lesson or the news comes first)
         waiting = f"Waiting for {self._names()[deciding]}."
         return decision_panels.DecisionPanel(waiting, [], own, title="Not your turn")
 

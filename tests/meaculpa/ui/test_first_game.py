@@ -161,3 +161,38 @@ async def test_snapshot_of_how_a_round_goes(size: tuple[int, int], snapshot: Any
         await wait_until(pilot, lambda: _lesson_up(app))
         await pilot.pause()
         assert_svg_snapshot(snapshot, app)
+
+
+def _live_lists(app: Any) -> list[Any]:
+    """The decision lists on the screens beneath the top one (a key there would choose)."""
+    from shared.ui.widgets.choices import ChoiceList
+
+    return [
+        widget
+        for screen in app.screen_stack[:-1]
+        for widget in screen.query(ChoiceList)
+        if widget.display
+    ]
+
+
+async def test_a_follow_up_decisions_lesson_comes_before_its_list_and_a_digit_after_it_counts():
+    """The jewel's compartment is a decision that follows the bonus at once: its lesson is up
+    before any list of it is drawn beneath (a digit typed on such a list would be lost), and
+    after the lesson a digit chooses on the decision."""
+    app = _app()
+    async with run_app(app, SIZE) as pilot:
+        await _to_first_decision_lesson(pilot)
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "DecisionDialog")
+        await pilot.press("2")  # the jewel: the compartment follows
+        await wait_until(pilot, lambda: _lesson_up(app))
+        assert "compartment" in app.screen.lesson.words().lower()
+        assert _live_lists(app) == [], "the decision's list was drawn before its lesson"
+        moves = app.move_count
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "DecisionDialog")
+        assert app.move_count == moves
+        await pilot.press("1")  # compartment I, to seal
+        await wait_until(pilot, lambda: "into compartment I?" in flat_text(screen_text(app)))
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: app.move_count > moves)
