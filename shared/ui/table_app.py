@@ -172,7 +172,7 @@ class TableApp(App[int]):
         self._want_dialog = False
         self._dialog_offered = False
         self._result_shown: LogEntry | None = None
-        self._shown: tuple[TableScreen, int, Step, int | None] | None = None
+        self._shown: tuple[TableScreen, int, Step, int | None, int | None] | None = None
         #: An answered decision dialog left open until the table knows what comes next,
         #: with its seat (see :meth:`_ask`).
         self._held: tuple[dialog_bases.Dialog[Any], int] | None = None
