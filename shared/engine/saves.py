@@ -192,7 +192,7 @@ def _replay(target: Path, record: GameRecord, engine: GameEngine) -> Any:
     except Exception as error:
         raise SaveFileError(target, f"its set-up cannot be used ({clause(error)}).") from None
     # the state after each seat's last decision, kept for the game's start (``since``)
-    after = dict.fromkeys(range(len(record.players)), state)
+    after: dict[int, Any] = {}  # (a seat yet to decide has none)
     for number, data in enumerate(record.actions, start=1):
         try:
             action = engine.parse_action(data)

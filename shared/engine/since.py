@@ -42,27 +42,42 @@ def replay_with_marks(
 ) -> tuple[Any, dict[int, list[LogEntry]]]:
     """The state after ``record`` and each seat's mark (see the module), in one walk (none
     when the same record was just replayed with the same engine)."""
+    state, after = _replayed(engine, record)
+    start = None
+    if len(after) < len(record.players):
+        start = record.initial_state(engine)  # the mark of a seat yet to decide
+    marks = {seat: public_log(after.get(seat, start)) for seat in range(len(record.players))}
+    return state, marks
+
+
+def decided_seats(engine: GameEngine, record: GameRecord) -> frozenset[int]:
+    """The seats that made at least one decision in ``record`` (the others' next decision is
+    their first of the game, and no page may speak of their last one)."""
+    return frozenset(_replayed(engine, record)[1])
+
+
+def _replayed(engine: GameEngine, record: GameRecord) -> tuple[Any, dict[int, Any]]:
+    """The state after ``record`` and the state after each seat's last decision (only the
+    seats that decided), from the kept replay when it is of this record."""
     key = _record_key(engine, record)
     if _last is not None and _last[0] == key:
-        state, after = _last[2], _last[3]
-    else:
-        state = record.initial_state(engine)
-        # the state after each seat's last decision, filtered once at the end (not at every
-        # step)
-        after = dict.fromkeys(range(len(record.players)), state)
-        for data in record.actions:
-            seat = engine.current_player(state)
-            state = engine.apply_action(state, engine.parse_action(data))
-            if seat is not None:
-                after[seat] = state
-    return state, {seat: public_log(then) for seat, then in after.items()}
+        return _last[2], _last[3]
+    state = record.initial_state(engine)
+    after: dict[int, Any] = {}
+    for data in record.actions:
+        seat = engine.current_player(state)
+        state = engine.apply_action(state, engine.parse_action(data))
+        if seat is not None:
+            after[seat] = state
+    remember_replay(engine, record, state, after)
+    return state, after
 
 
 def remember_replay(
     engine: GameEngine, record: GameRecord, state: Any, after: dict[int, Any]
 ) -> None:
     """Keep a replay of ``record`` made elsewhere: the state it reached, and the state after
-    each seat's last decision (the state at the start for a seat yet to decide)."""
+    each seat's last decision (only the seats that decided)."""
     global _last
     _last = (_record_key(engine, record), engine, state, dict(after))
 

@@ -57,6 +57,8 @@ class OpenSeat(TableEvent):
     since: tuple[str, ...]
     news: tuple[str, ...]
     summary: bool
+    #: The seat's first decision of the game: the page has no last decision to speak of.
+    first: bool = False
 
 
 @dataclass(frozen=True)
@@ -78,6 +80,8 @@ class TellSince(TableEvent):
 
     since: tuple[str, ...]
     news: tuple[str, ...]
+    #: The seat's first decision of the game (see :class:`OpenSeat`).
+    first: bool = False
 
 
 @dataclass(frozen=True)

@@ -139,6 +139,7 @@ class TableSession:
         listener: SessionListener | None = None,
         public_results_on_board: bool = False,
         teaching: Teaching | None = None,
+        decided: frozenset[int] | None = None,
     ) -> None:
         self.spec = spec
         #: Public results are read at the board even by a lone person (the game's choice; with
@@ -175,6 +176,9 @@ class TableSession:
         #: Each seat's mark: the public log as it stood after its last decision (or after it
         #: last read what happened since), see :mod:`shared.engine.since`.
         self._marks = marks
+        #: The seats that made a decision this game (``None``: not known here, as at a joined
+        #: seat: none is said to decide for the first time).
+        self._decided = None if decided is None else set(decided)
         #: Each seat's private mark: its own log entries when it last read (see
         #: :meth:`news_lines`); none is news when the session opens.
         self._news_marks = {
@@ -274,11 +278,13 @@ class TableSession:
             if not plan.curtain:
                 return events.OpenSeat(plan, (), (), summary=False)
             news = tuple(self.news_lines(seat))
-            return events.OpenSeat(plan, tuple(self.since_lines(seat)), news, summary=True)
+            lines = tuple(self.since_lines(seat))
+            first = self.first_decision(seat)
+            return events.OpenSeat(plan, lines, news, summary=True, first=first)
         if self.humans == 1:
             lines, news = tuple(self.since_lines(seat)), tuple(self.news_lines(seat))
             if lines or news:
-                return events.TellSince(plan, lines, news)
+                return events.TellSince(plan, lines, news, first=self.first_decision(seat))
         lesson = self._decision_lesson(seat, private=plan.step is Step.PRIVATE)
         if lesson is not None:
             return events.Teach(plan, lesson)
@@ -381,6 +387,11 @@ class TableSession:
         their detail lines."""
         entries = since_log.since(self._marks.get(seat, []), self.known)
         return [line for entry in entries for line in since_log.summary_lines(entry)]
+
+    def first_decision(self, seat: int) -> bool:
+        """Whether ``seat``'s coming decision is its first of the game (its since page has no
+        last decision to speak of)."""
+        return self._decided is not None and seat not in self._decided
 
     def news_lines(self, seat: int) -> list[str]:
         """What the others' moves did to ``seat`` in secret since it last read (a card taken
@@ -507,6 +518,8 @@ class TableSession:
         self.known = known
         if actor is not None:
             self.mark_read(actor)
+            if self._decided is not None:
+                self._decided.add(actor)
         self._results.extend(e for e in log_of(known)[len(before) :] if e.kind == "result")
         self.listener.moved()
 
@@ -573,6 +586,7 @@ class HeldSession(TableSession):
             listener=listener,
             public_results_on_board=public_results_on_board,
             teaching=teaching,
+            decided=since_log.decided_seats(spec.engine, record),
         )
         self._lock: autosaves.GameLock | None = None
         self._saver: Autosaver | None = None

@@ -58,7 +58,12 @@ class SeatScreens(TableViews, FrameHolder):
             self._hold_frames()  # until the seat's decision (or its summary) is open
             if event.summary:  # what the others did, before this seat's own screen
                 summary = summaries.SinceScreen(
-                    name, seat, event.since, news=event.news, dismiss_when_ready=False
+                    name,
+                    seat,
+                    event.since,
+                    news=event.news,
+                    dismiss_when_ready=False,
+                    first=event.first,
                 )
                 return await self._unlock_under(summary, seat, generation)
         screen = self._player_screen(seat, name)
@@ -93,7 +98,12 @@ class SeatScreens(TableViews, FrameHolder):
             self._hold_frames()
             await self.switch_screen(screen)
             summary = summaries.SinceScreen(
-                name, seat, summary.lines, news=summary.news, dismiss_when_ready=False
+                name,
+                seat,
+                summary.lines,
+                news=summary.news,
+                dismiss_when_ready=False,
+                first=summary.first,
             )
             await self.push_screen(summary)
             self._show_frames()
@@ -127,7 +137,7 @@ class SeatScreens(TableViews, FrameHolder):
         assert seat is not None
         name = self._names()[seat]
         summary = summaries.SinceScreen(
-            name, seat, event.since, news=event.news, dismiss_when_ready=True
+            name, seat, event.since, news=event.news, dismiss_when_ready=True, first=event.first
         )
         generation = self._generation
         self._show_frames()  # a wait of the table: the summary is drawn

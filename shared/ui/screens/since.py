@@ -69,8 +69,11 @@ class SinceScreen(ReadyScreen):
         *,
         news: Sequence[str] = (),
         dismiss_when_ready: bool = True,
+        first: bool = False,
     ) -> None:
         super().__init__(name, seat, dismiss_when_ready=dismiss_when_ready)
+        #: The seat's first decision of the game: there is no last one to speak of.
+        self.first = first
         #: Every public line since the seat's last decision (the screen lists the latest ones).
         self.lines = list(lines)
         #: The seat's own news since then, for its eyes only (all listed, first).
@@ -80,7 +83,9 @@ class SinceScreen(ReadyScreen):
         shown = self.lines[-SUMMARY_LIMIT:]
         with Vertical(id="since-box"):
             yield Static(
-                f"{self.player_name}, since your last decision:",
+                f"{self.player_name}, before your first decision:"
+                if self.first
+                else f"{self.player_name}, since your last decision:",
                 id="since-title",
                 classes=seat_class(self.player_seat),
                 markup=False,
@@ -92,7 +97,11 @@ class SinceScreen(ReadyScreen):
                     yield Static(f"• {line}", classes="since-line", markup=False)
                 if not self.news and not self.lines:
                     yield Static(
-                        "Nothing new since your last decision.", classes="since-line", markup=False
+                        "Your first decision of this game."
+                        if self.first
+                        else "Nothing new since your last decision.",
+                        classes="since-line",
+                        markup=False,
                     )
             earlier = len(self.lines) - len(shown)
             if earlier:

@@ -11,7 +11,14 @@ import pytest
 
 from meaculpa_tui.spec import game_spec as meaculpa_spec
 from meaculpa_tui.ui.app import MeaCulpaApp
-from shared.engine.since import public_log, replay_with_marks, since, summary_line, summary_lines
+from shared.engine.since import (
+    decided_seats,
+    public_log,
+    replay_with_marks,
+    since,
+    summary_line,
+    summary_lines,
+)
 from shared.ui import CurtainScreen, HotSeatApp, PlayerScreen, SinceScreen
 from sinners_tui.spec import game_spec as sinners_spec
 from sinners_tui.ui.app import SinnersApp
@@ -77,6 +84,27 @@ def test_each_seats_mark_is_the_public_log_after_its_last_decision(game):
 
 
 @BOTH
+def test_the_seats_that_decided_are_known_on_resuming_and_as_the_game_goes_on(game):
+    """A seat's first decision of the game has no last one: the session knows which seats
+    decided (from the record on resuming, then from each move), in both replays."""
+    from shared.engine import since as since_module
+
+    engine, _ = GAMES[game]
+    record = seeded_record(game, 90)
+    for moves in (0, 1, 2, 90):
+        part = record.truncated(moves)
+        state = part.initial_state(engine)
+        actors = set()
+        for data in part.actions:
+            actors.add(engine.current_player(state))
+            state = engine.apply_action(state, engine.parse_action(data))
+        since_module._last = None
+        assert decided_seats(engine, part) == actors - {None}
+        assert decided_seats(engine, part) == actors - {None}  # (from the kept replay)
+    assert decided_seats(engine, record.truncated(0)) == frozenset()
+
+
+@BOTH
 def test_a_game_checked_on_loading_starts_from_that_replay_with_the_same_marks(
     game, tmp_path, monkeypatch
 ):
@@ -117,7 +145,10 @@ async def test_the_same_keys_reach_every_decision_after_a_curtain(game, monkeypa
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, SinceScreen), what="the page")
         assert isinstance(app.screen, SinceScreen)
-        assert "Nothing new since your last decision." in screen_text(app)
+        text = screen_text(app)  # (nobody has decided yet: no "last decision" to speak of)
+        assert "before your first decision:" in text
+        assert "Your first decision of this game." in text
+        assert "last decision" not in text
         watch.check(app, "since")
         await pilot.press("enter")
         await wait_until(pilot, lambda: app.awaiting is not None, what="the decision")
@@ -141,7 +172,10 @@ async def test_after_the_curtain_a_seat_reads_what_the_others_did_then_decides(g
         assert built in ([], [seat])
         assert summary.lines == _expected(app, seat)
         text = screen_text(app)
-        assert f"{app.record.players[seat]}, since your last decision:" in text
+        decided = seat in decided_seats(GAMES[game][0], app.record)
+        assert summary.first is not decided
+        heading = "since your last decision:" if decided else "before your first decision:"
+        assert f"{app.record.players[seat]}, {heading}" in text
         assert summary.lines[-1] in text
         watch.check(app, "since")  # public lines only: no seat's secret, no "(only you)"
         await wait_until(pilot, lambda: any(isinstance(s, PlayerScreen) for s in app.screen_stack))
