@@ -78,6 +78,11 @@ class LogPanel(RichLog):
         """
         readable = visible_log(entries, self.seat)
         shown = self._shown
+        if readable == shown and self.is_vertical_scroll_end:
+            # nothing new, but the screen may be laid out again around it (a decision's list
+            # drawn once the session takes the choice): the latest lines stay in sight
+            self.scroll_end(animate=False, immediate=False)
+            return
         if len(readable) >= len(shown) and readable[: len(shown)] == shown:
             new = readable[len(shown) :]
         else:
