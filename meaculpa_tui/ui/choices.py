@@ -11,14 +11,14 @@ view is ``view_for(state, seat)`` (or the public view for the public guess).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from textual.content import Content
 
 from meaculpa_tui import engine
-from meaculpa_tui.engine import data, frames
+from meaculpa_tui.engine import actions, data, frames
 from meaculpa_tui.engine.explain import duty_of, empty_card_note
 from meaculpa_tui.engine.state import State, pending_step_as
 from meaculpa_tui.ui.abilities import privilege_text
@@ -303,12 +303,18 @@ def crew_note(view: State, action: Any) -> str:
     return f" (finishes the cathedral: compartment {compartment} is evaluated at once)"
 
 
-def noted(view: State, legal: Sequence[Any], candidates: Iterable[Any]) -> list[Choice]:
+def noted(
+    view: State,
+    legal: Sequence[Any],
+    candidates: Iterable[Any],
+    label: Callable[[Any], str] | None = None,
+) -> list[Choice]:
     """Choices whose labels say what the move would set off (an open one: a closed move sets
-    off nothing, and its label stays on one line)."""
+    off nothing, and its label stays on one line); ``label``: a label of the list's own in
+    place of the engine's words."""
     made = []
     for action in candidates:
-        choice = option(view, legal, action)
+        choice = option(view, legal, action, None if label is None else label(action))
         if choice.reason is None:
             note = pope_stone_note(view, action) + crew_note(view, action)
             choice = Choice(choice.label + note, choice.value)
@@ -355,6 +361,17 @@ def crew_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
     return Decision(title, prompt, noted(view, legal, sites), board=board_box(view, "sites"))
 
 
+def dual_label(action: Any) -> str:
+    """A short label for the two duties' list, whose ten options stand on one row each beside
+    the board box at 100x30: the long ones ("Move a Pope stone from the Den of Lust to…")
+    would all be cut to the same words."""
+    if action.kind == "move_pope_stone":
+        source = data.DEN_NAMES[actions.DEN_INDEX[action.source]].removeprefix("Den of ")
+        target = data.DEN_NAMES[actions.DEN_INDEX[action.target]].removeprefix("Den of ")
+        return f"Pope stone: {source} to {target}"
+    return f"Crew on site {action.site}"
+
+
 def dual_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
     first = "The card left over gives you both duties: choose which to do first."
     sites = [act("place_crew", site=site) for site in range(1, data.SITES + 1)]
@@ -362,7 +379,7 @@ def dual_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
     return Decision(
         "Pope stone and crew",
         dens_prompt(view, first),
-        noted(view, legal, moves),
+        noted(view, legal, moves, dual_label),
         board=board_box(view, "sites"),
     )
 
