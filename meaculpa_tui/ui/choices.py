@@ -307,11 +307,11 @@ def noted(
     view: State,
     legal: Sequence[Any],
     candidates: Iterable[Any],
-    label: Callable[[Any], str] | None = None,
+    label: Callable[[Any], str | None] | None = None,
 ) -> list[Choice]:
     """Choices whose labels say what the move would set off (an open one: a closed move sets
     off nothing, and its label stays on one line); ``label``: a label of the list's own in
-    place of the engine's words."""
+    place of the engine's words (where it gives ``None``, the engine's)."""
     made = []
     for action in candidates:
         choice = option(view, legal, action, None if label is None else label(action))
@@ -361,7 +361,7 @@ def crew_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
     return Decision(title, prompt, noted(view, legal, sites), board=board_box(view, "sites"))
 
 
-def dual_label(action: Any) -> str:
+def dual_label(action: Any) -> str | None:
     """A short label for the two duties' list, whose ten options stand on one row each beside
     the board box at 100x30: the long ones ("Move a Pope stone from the Den of Lust to…")
     would all be cut to the same words."""
@@ -369,7 +369,9 @@ def dual_label(action: Any) -> str:
         source = data.DEN_NAMES[actions.DEN_INDEX[action.source]].removeprefix("Den of ")
         target = data.DEN_NAMES[actions.DEN_INDEX[action.target]].removeprefix("Den of ")
         return f"Pope stone: {source} to {target}"
-    return f"Crew on site {action.site}"
+    if action.kind == "place_crew":
+        return f"Crew on site {action.site}"
+    return None  # (the engine's own words)
 
 
 def dual_decision(view: State, seat: int, legal: Sequence[Any]) -> Decision:
