@@ -19,6 +19,7 @@ from meaculpa_tui.spec import game_spec
 from meaculpa_tui.ui.app import MeaCulpaApp
 from shared.cli import LaunchRequest
 from shared.engine.record import GameRecord
+from shared.session.teaching import TeachingMemory
 from shared.ui import (
     ChooseDialog,
     CurtainScreen,
@@ -44,6 +45,17 @@ from tests.shared.ui.screenshots import (
 PLAYERS = 3
 SEED = 11
 Steps = Callable[[Pilot[Any]], Any]
+
+
+def first_game() -> MeaCulpaApp:
+    """A fresh game of first-game mode (``--teach``)."""
+    seats = ["human"] * PLAYERS
+    return app_for(StartGame(new_record(PLAYERS, SEED), seats, teaching=TeachingMemory()))
+
+
+async def first_lesson(pilot: Pilot[Any]) -> None:
+    """First-game mode's page of how a round goes, before the first round."""
+    await until(pilot, lambda: type(pilot.app.screen).__name__ == "LessonDialog", "a lesson")
 
 
 def app_for(opening: Opening) -> MeaCulpaApp:
@@ -205,6 +217,7 @@ def shots() -> list[Shot]:
     return [
         Shot("meaculpa-setup", lambda: app_for(ShowSetup(names))),
         Shot("meaculpa-curtain", fresh, curtain),
+        Shot("meaculpa-first-game", first_game, first_lesson),
         Shot("meaculpa-bid", at(pending(frames.BID)), lifted),
         Shot(
             "meaculpa-reveal",

@@ -15,6 +15,7 @@ from typing import Any
 from textual.pilot import Pilot
 
 from shared.engine.record import GameRecord
+from shared.session.teaching import TeachingMemory
 from shared.ui import CurtainScreen, GameOverScreen, PlayerScreen
 from shared.ui.openings import ShowReplay, ShowSetup, StartGame
 from sinners_tui import engine
@@ -172,6 +173,32 @@ def finished_game() -> GameRecord:
 # --- Opening the app at a position --------------------------------------------------------------
 
 
+def first_game() -> SinnersApp:
+    """A fresh game of first-game mode (``--teach``)."""
+    from sinners_tui.spec import game_spec
+
+    opening = StartGame(start_of_game(), ["human"] * len(PLAYERS), teaching=TeachingMemory())
+    return SinnersApp(game_spec(), opening, bot_delay=0, autosave=False)
+
+
+async def to_first_decision_lesson(pilot: Pilot[Any]) -> None:
+    """Past how a round goes and Ann's curtain, to the lesson of her first decision (the
+    Demon draft), on her own screen."""
+    from shared.ui import CurtainScreen
+
+    def lesson_up() -> bool:
+        return type(pilot.app.screen).__name__ == "LessonDialog"
+
+    await until(pilot, lesson_up, "how a round goes")
+    await pilot.press("enter")
+    await until(pilot, lambda: isinstance(pilot.app.screen, CurtainScreen), "the curtain")
+    await pilot.press("enter")
+    await until(pilot, lambda: not isinstance(pilot.app.screen, CurtainScreen), "the lift")
+    if type(pilot.app.screen).__name__ == "SinceScreen":
+        await pilot.press("enter")
+    await until(pilot, lesson_up, "the draft's lesson")
+
+
 def app_at(
     record: GameRecord, seats: Sequence[str] | None = None, *, bot_delay: float = 0
 ) -> SinnersApp:
@@ -235,6 +262,7 @@ def shots() -> list[Shot]:
     return [
         Shot("sinners-setup", setup_app),
         Shot("sinners-curtain", lambda: app_at(mid_round()), to_curtain),
+        Shot("sinners-first-game", first_game, to_first_decision_lesson),
         Shot("sinners-table", board_app, to_board),
         Shot("sinners-hand", lambda: app_at(mid_round()), to_hand),
         Shot("sinners-demon-draft", lambda: app_at(start_of_game()), to_dialog),
