@@ -420,10 +420,20 @@ async def test_the_host_away_sentence_leads_the_status_and_fits_the_header_at_10
     ben = _join(codes[1])
     async with run_app(ben, SIZE) as pilot:
         await wait_until(pilot, lambda: ben.session is not None and ben.session.host_away)
-        await wait_until(pilot, lambda: HOST_AWAY in screen_text(ben), what="the notice")
+
+        def status() -> str:
+            found = ben.screen.query("#status")
+            return str(found.first().render()) if found else ""
+
+        # (the screen is redrawn as the seat's view comes in: wait for both to settle)
+        await wait_until(
+            pilot,
+            lambda: (
+                HOST_AWAY in screen_text(ben).splitlines()[0] and status().startswith(HOST_AWAY)
+            ),
+            what="the notice in the header and leading the status",
+        )
         header = screen_text(ben).splitlines()[0]
         assert HOST_AWAY in header, header
-        status = str(ben.screen.query_one("#status").render())
-        assert status.startswith(HOST_AWAY), status
-        assert "Annabel Longname-Ann is away." in status  # (after it, as the line goes on)
+        assert "Annabel Longname-Ann is away." in status()  # (after it, as the line goes on)
         assert isinstance(ben.screen, PlayerScreen)  # (Ben's own screen meanwhile)
