@@ -27,7 +27,7 @@ from sinners_tui import engine
 from sinners_tui.engine.legal import may_join_set
 from sinners_tui.ui import styling
 from sinners_tui.ui.abilities import ability, short_ability
-from sinners_tui.ui.choices import act, describe, of_kind, refusal, take_back_choice
+from sinners_tui.ui.choices import act, describe, of_kind, refusal, take_back_choice, unique
 from sinners_tui.ui.dialogs import DecisionDialog, Opens
 
 #: The characters a row of the hand has at the smallest terminal (100 columns): its 47-column
@@ -112,18 +112,7 @@ def play_choices(view: Any, seat: int, group: styling.Group, moves: GroupMoves) 
         sin = styling.type_name(action.sin)
         label = f"Stand in for a new set of {sin} ({held(hand, action.sin)})"
         choices.append(Choice(label, action, costly=True))
-    return unique_labels(choices)
-
-
-def unique_labels(choices: Sequence[Choice]) -> list[Choice]:
-    """Alike cards (the two decks hold identical copies) offered once."""
-    seen: set[str] = set()
-    result = []
-    for choice in choices:
-        if choice.label not in seen:
-            seen.add(choice.label)
-            result.append(choice)
-    return result
+    return unique(choices)  # (alike cards of the two decks offered once)
 
 
 def group_context(view: Any, seat: int, group: styling.Group) -> list[Content]:

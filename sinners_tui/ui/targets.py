@@ -21,9 +21,8 @@ from shared.ui import Choice
 from sinners_tui.engine import data
 from sinners_tui.engine.cards import IS_SINNER
 from sinners_tui.ui import styling
-from sinners_tui.ui.choices import MAKER, act, cancel_choices, of_kind, take_back_of
+from sinners_tui.ui.choices import MAKER, act, cancel_choices, of_kind, take_back_of, unique
 from sinners_tui.ui.dialogs import DecisionDialog, Opens
-from sinners_tui.ui.hand_play import unique_labels
 
 #: A church with no Sinner in it has nothing to pick, whatever the rules would say.
 NO_SINNER = "holds no Sinner"
@@ -47,7 +46,7 @@ def church_choice(
         if not sinners:
             return Choice(name, None, reason=f"{name} {NO_SINNER}.", closed_as=NO_SINNER)
         return MAKER.closed(view, label, act(kind, card=sinners[0]))
-    choices = unique_labels(
+    choices = unique(
         [Choice(styling.long_label(card), moves[card], costly=True) for card in offered]
     )
     groups = [styling.group_content(group) for group in styling.grouped(church)]
