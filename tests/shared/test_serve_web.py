@@ -23,7 +23,7 @@ from shared.engine.record import GameRecord
 from shared.engine.saves import save_record
 from shared.engine.table_store import TableStore, table_path
 from shared.serve.page import CLOSE_REASON_SCRIPT, FOCUS_SCRIPT
-from tests.shared.serve_support import SCREEN_TIMEOUT, page, screen_text, serving
+from tests.shared.serve_support import SCREEN_TIMEOUT, page, read_until, serving
 
 pytest.importorskip(
     "textual_serve", reason="textual-serve (the optional web extra) is not installed"
@@ -47,17 +47,7 @@ async def _session(websocket_url: str, steps: list[tuple[str, str | None]]) -> l
         await websocket.send_json(["resize", {"width": 100, "height": 30}])
         deadline = time.monotonic() + SCREEN_TIMEOUT
         for words, keys in steps:
-            stream, text = b"", ""
-            while words not in text and time.monotonic() < deadline:
-                try:
-                    message = await websocket.receive(timeout=deadline - time.monotonic())
-                except TimeoutError:
-                    break
-                if message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED):
-                    break
-                if message.type == aiohttp.WSMsgType.BINARY:
-                    stream += message.data
-                    text = screen_text(stream)
+            text = await read_until(websocket, words, timeout=deadline - time.monotonic())
             seen.append(text)
             if words not in text:
                 break

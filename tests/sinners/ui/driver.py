@@ -208,14 +208,18 @@ async def play(
     patience = Patience(polls)
     looked_at: object | None = None
     while not done():
-        if player.presses >= max_presses or patience.idle > patience.polls:
+        if player.presses >= max_presses:
             raise AssertionError(
                 f"not done after {player.presses} presses; screen is "
                 f"{type(pilot.app.screen).__name__}:\n{screen_text(pilot.app)}"
             )
         key = player.next_key()
         if key is None:
-            patience.exhausted()
+            if patience.exhausted():
+                raise AssertionError(
+                    f"no key to press after {player.presses} presses; screen is "
+                    f"{type(pilot.app.screen).__name__}:\n{screen_text(pilot.app)}"
+                )
             await pilot.pause(POLL_SECONDS)
             continue
         patience.progressed()
