@@ -380,9 +380,15 @@ class HotSeatApp(SeatScreens, LessonPanels, Openings, TerminalFit):
         if session is None:
             return
         news = session.poll()
-        if news.away_changed and self._result_shown is None and not session.is_over():
+        if self._result_shown is None and not session.is_over():
+            # said again whenever the shown line differs, not only when someone comes or
+            # goes: a seat's screen composed just before the change was built with the old one
             plan = session.plan()
-            self._show_status(self._status(plan.step, plan.seat))
+            text = self._status(plan.step, plan.seat)
+            screen = self._top_table_screen()
+            shown = None if screen is None else screen.status_text()
+            if news.away_changed or (shown is not None and shown != text):
+                self._show_status(text)
         if news.moved:
             self._wake.set()
         if news.problem is not None:

@@ -135,6 +135,12 @@ class TableScreen(HeldFrames, Screen[None]):
         for status in self.query("#status").results(Static):
             status.update(text)
 
+    def status_text(self) -> str | None:
+        """What the status line says now (``None``: not composed yet)."""
+        for status in self.query("#status").results(Static):
+            return str(status.render())
+        return None
+
     def board_scrolls(self) -> bool:
         """Whether the board holds more than the screen shows (PgUp/PgDn then scroll it)."""
         boards = self.query("#board")
